@@ -1,0 +1,140 @@
+"""The `mirpass` command, modeled on llc:
+
+mirpass [-mtriple=T] [-mcpu=CPU] [-run-pass=P1,P2 | -run-pass P] INPUT.mir -o OUTPUT|-
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from mirpass import __version__
+from mirpass.api import parse_pipeline, read_file, resolve, run_passes, write_file
+from mirpass.mir import MIRError
+from mirpass.passes import PassError, pass_names
+from mirpass.target.targets import TargetError, valid_cpu_names
+
+PROG = "mirpass"
+
+USAGE = f"""\
+USAGE: {PROG} [options] <input mir file>
+
+OPTIONS:
+  -mtriple=<triple>     amdgcn[-amd-amdhsa], or amdgpu9.42, amdgpu9.50, amdgpu12.00, amdgpu12.50
+  -mcpu=<cpu>           one of: {valid_cpu_names()}
+                        (default: the IR module's "target-cpu")
+  -mattr=<features>     accepted for llc compatibility
+  -run-pass=<p1,p2>     passes to run, in order (repeatable; `-run-pass P` also works)
+  -o <file>             output file, `-` for standard output (default: -)
+  -x mir                input language (only mir)
+  -verify-machineinstrs accepted for llc compatibility
+  --llvm22-spelling     write register tuples and wait immediates in LLVM 22's spelling
+  --version             print the version
+  -h, --help            print this help
+
+PASSES:
+"""
+
+
+class UsageError(Exception):
+    pass
+
+
+@dataclass
+class Options:
+    triple: str | None = None
+    cpu: str | None = None
+    mattr: str | None = None
+    passes: list[str] = field(default_factory=list)
+    output: str = "-"
+    inputs: list[str] = field(default_factory=list)
+    llvm22_spelling: bool = False
+    pass_options: dict[str, str] = field(default_factory=dict)
+
+
+_VALUE_OPTIONS: dict[str, Callable[[Options, str], None]] = {
+    "mtriple": lambda o, v: setattr(o, "triple", v),
+    "mcpu": lambda o, v: setattr(o, "cpu", v),
+    "mattr": lambda o, v: setattr(o, "mattr", v),
+    "run-pass": lambda o, v: o.passes.append(v),
+    "o": lambda o, v: setattr(o, "output", v),
+    "x": lambda o, v: _check_language(v),
+}
+_FLAG_OPTIONS: dict[str, Callable[[Options], None]] = {
+    "verify-machineinstrs": lambda o: None,
+    "llvm22-spelling": lambda o: setattr(o, "llvm22_spelling", True),
+}
+
+
+def _check_language(value: str) -> None:
+    if value != "mir":
+        raise UsageError(f"unsupported input language '-x {value}' (only mir)")
+
+
+def parse_args(argv: Sequence[str]) -> Options:
+    opts = Options()
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        i += 1
+        if arg == "-" or not arg.startswith("-"):
+            opts.inputs.append(arg)
+            continue
+        key, eq, value = arg.lstrip("-").partition("=")
+        if key in _FLAG_OPTIONS and not eq:
+            _FLAG_OPTIONS[key](opts)
+        elif key in _VALUE_OPTIONS:
+            if not eq:
+                if i >= len(argv):
+                    raise UsageError(f"option '{arg}' requires a value")
+                value = argv[i]
+                i += 1
+            _VALUE_OPTIONS[key](opts, value)
+        else:
+            raise UsageError(f"unknown command line argument '{arg}'; try '{PROG} --help'")
+    if not opts.inputs:
+        opts.inputs.append("-")
+    if len(opts.inputs) > 1:
+        raise UsageError(f"expected one input file, got {len(opts.inputs)}: " + " ".join(opts.inputs))
+    return opts
+
+
+def _error(message: str) -> int:
+    sys.stderr.write(f"{PROG}: error: {message}\n")
+    return 1
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if any(a in ("-h", "-help", "--help") for a in args):
+        sys.stdout.write(USAGE + "".join(f"  {p}\n" for p in pass_names()))
+        return 0
+    if "--version" in args or "-version" in args:
+        sys.stdout.write(f"{PROG} {__version__}\n")
+        return 0
+    try:
+        opts = parse_args(args)
+        parse_pipeline(opts.passes)  # reject unknown passes before reading anything
+        path = opts.inputs[0]
+        mir = read_file(path)
+        pipeline = [name for name in opts.passes if name.strip() != "none"]
+        if pipeline or opts.triple or opts.cpu:
+            target = resolve(mir, opts.triple, opts.cpu)
+            run_passes(mir, pipeline, target, opts.pass_options)
+        write_file(mir, opts.output, opts.llvm22_spelling)
+    except MIRError as err:
+        sys.stderr.write(err.format() + "\n")
+        return 1
+    except (UsageError, PassError, TargetError) as err:
+        return _error(str(err))
+    except OSError as err:
+        name = err.filename if err.filename is not None else ""
+        return _error(f"{name}: {err.strerror}" if name else str(err))
+    except KeyboardInterrupt:
+        return 130
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

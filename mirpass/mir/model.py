@@ -1,0 +1,266 @@
+"""The structured model of a MIR file.
+
+Every piece keeps the exact source lines it came from, so that writing an unedited file
+reproduces it byte for byte. An instruction created or edited by a pass has no source line and
+is printed the way llc prints one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from mirpass.mir.errors import MIRError
+from mirpass.mir.operands import Operand
+from mirpass.mir.parser import ParsedInstruction, fast_opcode, parse_instruction
+
+_TARGET_CPU = re.compile(r'"target-cpu"="([^"]+)"')
+
+
+class Instruction:
+    """One machine instruction. Operands are parsed from the source line on first use."""
+
+    __slots__ = ("_raw", "line", "_parsed", "indent", "bundled", "bundle_close", "_opcode")
+
+    def __init__(
+        self, raw: str | None, line: int = 0, parsed: ParsedInstruction | None = None, indent: int = 4
+    ) -> None:
+        self._raw = raw
+        self.line = line
+        self._parsed = parsed
+        self._opcode: str | None = None
+        self.indent = indent if raw is None else len(raw) - len(raw.lstrip(" "))
+        # Instructions inside `{ }` when this one opens a bundle, and the raw closing line.
+        self.bundled: list[Instruction | str] | None = None
+        self.bundle_close: str | None = None
+
+    @classmethod
+    def create(
+        cls,
+        opcode: str,
+        operands: Sequence[Operand] = (),
+        defs: Sequence[Operand] = (),
+        flags: Sequence[str] = (),
+    ) -> Instruction:
+        """A new instruction, printed llc-style when written."""
+        parsed = ParsedInstruction(list(defs), list(flags), opcode, list(operands), [], [], False)
+        return cls(None, 0, parsed)
+
+    @property
+    def raw(self) -> str | None:
+        """The source line, or None for a created or edited instruction."""
+        return self._raw
+
+    @property
+    def parsed(self) -> ParsedInstruction:
+        if self._parsed is None:
+            assert self._raw is not None
+            try:
+                self._parsed = parse_instruction(self._raw, self.line)
+            except MIRError as err:
+                err.line = self.line
+                raise
+        return self._parsed
+
+    @property
+    def opcode(self) -> str:
+        if self._parsed is not None:
+            return self._parsed.opcode
+        if self._opcode is None:
+            assert self._raw is not None
+            self._opcode = fast_opcode(self._raw)
+        return self._opcode
+
+    @property
+    def defs(self) -> list[Operand]:
+        return self.parsed.defs
+
+    @property
+    def operands(self) -> list[Operand]:
+        return self.parsed.operands
+
+    def all_operands(self) -> list[Operand]:
+        """Explicit defs followed by the operands after the opcode, as LLVM numbers them."""
+        p = self.parsed
+        return p.defs + p.operands
+
+    @property
+    def flags(self) -> list[str]:
+        return self.parsed.flags
+
+    @property
+    def trailers(self) -> list[tuple[str, str]]:
+        return self.parsed.trailers
+
+    @property
+    def memoperands(self) -> list[str]:
+        return self.parsed.memoperands
+
+    @property
+    def opens_bundle(self) -> bool:
+        return self.bundled is not None
+
+    def mark_edited(self) -> None:
+        """Call after changing operands in place: the line is printed anew."""
+        self.parsed  # noqa: B018 - parse before dropping the source
+        self._raw = None
+
+    def __repr__(self) -> str:
+        return f"<Instruction line {self.line}: {self.opcode}>"
+
+
+class Block:
+    """A machine basic block: its header lines kept verbatim, then instructions and trivia."""
+
+    __slots__ = ("number", "name", "attributes", "successors", "liveins", "header", "items", "line")
+
+    def __init__(self, number: int, name: str | None, attributes: list[str], line: int) -> None:
+        self.number = number
+        self.name = name
+        self.attributes = attributes
+        self.line = line
+        self.successors: list[tuple[int, int | None]] = []
+        self.liveins: list[str] = []
+        self.header: list[str] = []
+        # Instructions, and raw strings for blank and comment lines between them.
+        self.items: list[Instruction | str] = []
+
+    @property
+    def instructions(self) -> list[Instruction]:
+        return [item for item in self.items if isinstance(item, Instruction)]
+
+    def instruction_indent(self) -> int:
+        for item in self.items:
+            if isinstance(item, Instruction):
+                return item.indent
+        header = self.header[0] if self.header else ""
+        return len(header) - len(header.lstrip(" ")) + 2
+
+    def _index(self, anchor: Instruction) -> int:
+        for i, item in enumerate(self.items):
+            if item is anchor:
+                return i
+        raise ValueError(f"{anchor!r} is not in bb.{self.number}")
+
+    def insert_before(self, anchor: Instruction, new: Instruction) -> None:
+        new.indent = anchor.indent
+        self.items.insert(self._index(anchor), new)
+
+    def insert_after(self, anchor: Instruction, new: Instruction) -> None:
+        new.indent = anchor.indent
+        self.items.insert(self._index(anchor) + 1, new)
+
+    def insert_at_start(self, new: Instruction) -> None:
+        new.indent = self.instruction_indent()
+        for i, item in enumerate(self.items):
+            if isinstance(item, Instruction):
+                self.items.insert(i, new)
+                return
+        # An empty block: place it before trailing blank lines so it stays inside the block.
+        pos = len(self.items)
+        while pos > 0 and isinstance(self.items[pos - 1], str) and not self.items[pos - 1].strip():
+            pos -= 1
+        self.items.insert(pos, new)
+
+    def remove(self, inst: Instruction) -> None:
+        del self.items[self._index(inst)]
+
+    def __repr__(self) -> str:
+        return f"<Block bb.{self.number}>"
+
+
+class MachineFunction:
+    """One machine-function YAML document."""
+
+    __slots__ = ("name", "properties", "head", "prologue", "blocks", "tail", "line")
+
+    def __init__(self, name: str, properties: dict[str, Any], line: int) -> None:
+        self.name = name
+        # Every key of the document except `body`, as YAML values.
+        self.properties = properties
+        self.line = line
+        self.head: list[str] = []  # from the document start up to and including `body: |`
+        self.prologue: list[str] = []  # body lines before the first block
+        self.blocks: list[Block] = []
+        self.tail: list[str] = []  # lines after the body, including `...`
+
+    def instructions(self) -> Iterator[tuple[Block, Instruction]]:
+        for block in self.blocks:
+            for item in block.items:
+                if isinstance(item, Instruction):
+                    yield block, item
+
+    def block(self, number: int) -> Block:
+        for b in self.blocks:
+            if b.number == number:
+                return b
+        raise KeyError(f"bb.{number}")
+
+    def __repr__(self) -> str:
+        return f"<MachineFunction {self.name}>"
+
+
+class IRModule:
+    """The embedded LLVM IR document (`--- |`), kept verbatim."""
+
+    __slots__ = ("lines", "line", "_llvmlite")
+
+    def __init__(self, lines: list[str], line: int) -> None:
+        self.lines = lines  # including the `--- |` line
+        self.line = line
+        self._llvmlite: Any = None
+
+    @property
+    def text(self) -> str:
+        """The IR source with the block-scalar indentation removed."""
+        body = self.lines[1:]
+        indent = min((len(s) - len(s.lstrip(" ")) for s in body if s.strip()), default=0)
+        return "\n".join(s[indent:] for s in body) + "\n"
+
+    def target_cpu(self) -> str | None:
+        for s in self.lines:
+            m = _TARGET_CPU.search(s)
+            if m:
+                return m.group(1)
+        return None
+
+    def parse(self) -> Any:
+        """The module parsed by llvmlite (its LLVM is 22 and knows amdgcn), on demand."""
+        if self._llvmlite is None:
+            import llvmlite.binding as llvm
+
+            self._llvmlite = llvm.parse_assembly(self.text)
+        return self._llvmlite
+
+
+class MIRFile:
+    """A whole MIR file: top-level lines (comments, blank lines) and documents, in order."""
+
+    __slots__ = ("filename", "parts", "ends_with_newline")
+
+    def __init__(self, filename: str) -> None:
+        self.filename = filename
+        self.parts: list[list[str] | IRModule | MachineFunction] = []
+        self.ends_with_newline = True
+
+    @property
+    def ir_module(self) -> IRModule | None:
+        for part in self.parts:
+            if isinstance(part, IRModule):
+                return part
+        return None
+
+    @property
+    def functions(self) -> list[MachineFunction]:
+        return [p for p in self.parts if isinstance(p, MachineFunction)]
+
+    def function(self, name: str) -> MachineFunction:
+        for f in self.functions:
+            if f.name == name:
+                return f
+        raise KeyError(name)
+
+    def target_cpu(self) -> str | None:
+        module = self.ir_module
+        return module.target_cpu() if module is not None else None

@@ -1,0 +1,84 @@
+"""Writing the model back to MIR text.
+
+Lines that came from the input are emitted as they were; instructions created or edited by a
+pass are printed the way llc's MIR printer spells them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from mirpass.mir.model import Instruction, IRModule, MachineFunction, MIRFile
+from mirpass.mir.operands import format_register
+
+LineRewriter = Callable[[str], str]
+
+
+def format_instruction(inst: Instruction) -> str:
+    """The instruction's text without indentation, as llc prints it."""
+    p = inst.parsed
+    parts: list[str] = []
+    if p.defs:
+        parts.append(", ".join(format_register(d, as_def_list=True) for d in p.defs))
+        parts.append("=")
+    parts.extend(p.flags)
+    head = " ".join([*parts, p.opcode])
+    items = [op.text for op in p.operands]
+    items.extend(f"{key} {value}" for key, value in p.trailers)
+    text = head + (" " + ", ".join(items) if items else "")
+    if p.memoperands:
+        text += " :: " + ", ".join(p.memoperands)
+    if inst.bundled is not None:
+        text += " {"
+    return text
+
+
+def instruction_line(inst: Instruction) -> str:
+    raw = inst.raw
+    if raw is not None:
+        return raw
+    return " " * inst.indent + format_instruction(inst)
+
+
+def _emit_instruction(inst: Instruction, out: list[str], rewrite: LineRewriter | None) -> None:
+    line = instruction_line(inst)
+    out.append(rewrite(line) if rewrite else line)
+    if inst.bundled is not None:
+        for inner in inst.bundled:
+            if isinstance(inner, str):
+                out.append(inner)
+            else:
+                if inner.raw is None:
+                    inner.indent = inst.indent + 2
+                _emit_instruction(inner, out, rewrite)
+        out.append(inst.bundle_close if inst.bundle_close is not None else " " * inst.indent + "}")
+
+
+def function_lines(mf: MachineFunction, rewrite: LineRewriter | None = None) -> list[str]:
+    out: list[str] = []
+    keep = (lambda lines: [rewrite(s) for s in lines]) if rewrite else (lambda lines: lines)
+    out.extend(keep(mf.head))
+    out.extend(mf.prologue)
+    for block in mf.blocks:
+        out.extend(keep(block.header))
+        for item in block.items:
+            if isinstance(item, str):
+                out.append(item)
+            else:
+                _emit_instruction(item, out, rewrite)
+    out.extend(keep(mf.tail))
+    return out
+
+
+def write(mir: MIRFile, rewrite: LineRewriter | None = None) -> str:
+    """MIR text for `mir`. `rewrite`, if given, is applied to each source line of the machine
+    functions (used to translate newer spellings into ones llc 22 reads)."""
+    out: list[str] = []
+    for part in mir.parts:
+        if isinstance(part, list):
+            out.extend(part)
+        elif isinstance(part, IRModule):
+            out.extend(part.lines)
+        else:
+            out.extend(function_lines(part, rewrite))
+    return "\n".join(out)

@@ -1,0 +1,91 @@
+"""The pass interface and the registry that maps CLI names (and aliases) to passes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from mirpass.mir import MachineFunction, MIRFile
+from mirpass.target.targets import Target
+
+
+class PassError(ValueError):
+    """An unknown pass name or a bad pass option."""
+
+
+@dataclass
+class PassContext:
+    """What a pass may consult besides the function: the target, options, diagnostics."""
+
+    target: Target
+    options: dict[str, str] = field(default_factory=dict)
+    warnings: list[str] = field(default_factory=list)
+
+
+class MachineFunctionPass:
+    """A pass that runs on each machine function of a file in turn."""
+
+    name: ClassVar[str]
+    aliases: ClassVar[tuple[str, ...]] = ()
+    description: ClassVar[str] = ""
+
+    def run_on_function(self, mf: MachineFunction, context: PassContext) -> None:
+        raise NotImplementedError
+
+    def run(self, mir: MIRFile, context: PassContext) -> None:
+        for mf in mir.functions:
+            self.run_on_function(mf, context)
+
+
+_REGISTRY: dict[str, type[MachineFunctionPass]] = {}
+_CANONICAL: list[str] = []
+
+
+def register(cls: type[MachineFunctionPass]) -> type[MachineFunctionPass]:
+    for key in (cls.name, *cls.aliases):
+        if key in _REGISTRY:
+            raise ValueError(f"pass name '{key}' registered twice")
+        _REGISTRY[key] = cls
+    _CANONICAL.append(cls.name)
+    return cls
+
+
+def pass_names() -> list[str]:
+    """Canonical names with their aliases, for messages and --help."""
+    _load_builtin_passes()
+    out = []
+    for name in _CANONICAL:
+        aliases = _REGISTRY[name].aliases
+        out.append(name + (f" (alias {', '.join(aliases)})" if aliases else ""))
+    return out
+
+
+def lookup(name: str) -> type[MachineFunctionPass]:
+    _load_builtin_passes()
+    try:
+        return _REGISTRY[name]
+    except KeyError:
+        raise PassError(f"unknown pass '{name}' (valid passes: {', '.join(pass_names())})") from None
+
+
+@register
+class NoPass(MachineFunctionPass):
+    """`-run-pass=none`: read and write back unchanged, as llc does."""
+
+    name = "none"
+    description = "read the MIR and write it back unchanged"
+
+    def run(self, mir: MIRFile, context: PassContext) -> None:
+        return None
+
+
+def _load_builtin_passes() -> None:
+    """Import the pass packages so that their @register decorators run."""
+    import importlib
+    import pkgutil
+
+    import mirpass.passes as package
+
+    for info in pkgutil.iter_modules(package.__path__):
+        if info.ispkg:
+            importlib.import_module(f"mirpass.passes.{info.name}")

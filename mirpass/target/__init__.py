@@ -1,0 +1,1 @@
+"""AMDGPU facts: targets, registers, opcodes and wait-count encodings."""

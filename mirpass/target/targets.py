@@ -1,0 +1,66 @@
+"""The AMDGPU processors mirpass knows, and how llc-style triples and CPUs select one."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+class TargetError(ValueError):
+    """An unknown or inconsistent triple or CPU."""
+
+
+@dataclass(frozen=True)
+class Target:
+    cpu: str
+    generation: str  # "gfx9" (S_WAITCNT) or "gfx12" (S_WAIT_*CNT)
+    default_wave_size: int
+    newer_triple: str | None  # the `amdgpuMAJOR.MINOR` spelling, where upstream has one
+
+
+TARGETS: dict[str, Target] = {
+    t.cpu: t
+    for t in (
+        Target("gfx908", "gfx9", 64, None),
+        Target("gfx90a", "gfx9", 64, None),
+        Target("gfx942", "gfx9", 64, "amdgpu9.42"),
+        Target("gfx950", "gfx9", 64, "amdgpu9.50"),
+        Target("gfx1200", "gfx12", 32, "amdgpu12.00"),
+        Target("gfx1250", "gfx12", 32, "amdgpu12.50"),
+    )
+}
+_NEWER_TRIPLES = {t.newer_triple: t.cpu for t in TARGETS.values() if t.newer_triple}
+_AMDGCN_TRIPLE = re.compile(r"amdgcn(?:-[A-Za-z0-9_.]*){0,3}")
+
+
+def valid_cpu_names() -> str:
+    return ", ".join(TARGETS)
+
+
+def cpu_from_triple(triple: str) -> str | None:
+    """The CPU a triple implies (`amdgpu9.42` implies gfx942), None for `amdgcn[-...]`."""
+    if triple in _NEWER_TRIPLES:
+        return _NEWER_TRIPLES[triple]
+    base = triple.split("-", 1)[0]
+    if base in _NEWER_TRIPLES:
+        return _NEWER_TRIPLES[base]
+    if _AMDGCN_TRIPLE.fullmatch(triple):
+        return None
+    valid = ", ".join(["amdgcn[-vendor-os]", *_NEWER_TRIPLES])
+    raise TargetError(f"unknown target triple '{triple}' (valid: {valid})")
+
+
+def resolve_target(triple: str | None, cpu: str | None, module_cpu: str | None) -> Target:
+    """Pick the target as llc would: -mcpu, else the triple's CPU, else the IR's target-cpu."""
+    implied = cpu_from_triple(triple) if triple else None
+    if cpu is not None and implied is not None and cpu != implied:
+        raise TargetError(f"-mcpu={cpu} conflicts with -mtriple={triple}, which means {implied}")
+    chosen = cpu or implied or module_cpu
+    if chosen is None:
+        raise TargetError(
+            "no target CPU: pass -mcpu=CPU or a triple such as -mtriple=amdgpu9.42, or give the "
+            f'IR module a "target-cpu" attribute (valid CPUs: {valid_cpu_names()})'
+        )
+    if chosen not in TARGETS:
+        raise TargetError(f"unknown target CPU '{chosen}' (valid CPUs: {valid_cpu_names()})")
+    return TARGETS[chosen]

@@ -1,0 +1,119 @@
+"""Wait-count immediates: LLVM 22's numbers and the newer symbolic spelling.
+
+gfx9 `S_WAITCNT` packs three counters into simm16: vmcnt in bits 3:0 (low) and 15:14 (high),
+expcnt in 6:4 and lgkmcnt in 11:8. gfx12's combined waits pack two: `S_WAIT_LOADCNT_DSCNT`
+and `S_WAIT_STORECNT_DSCNT` put the memory counter in 13:8 and dscnt in 5:0. The single-counter
+gfx12 waits (`S_WAIT_LOADCNT 3`) take the count itself.
+
+The symbolic spelling names the counters that wait, `.Vmcnt_0_Lgkmcnt_1`; a counter it leaves
+out does not wait (its field holds the maximum).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Field:
+    counter: str
+    # (shift, width) pieces from least to most significant bits of the count
+    pieces: tuple[tuple[int, int], ...]
+
+    @property
+    def max(self) -> int:
+        return (1 << sum(w for _, w in self.pieces)) - 1
+
+
+GFX9_WAITCNT = (
+    Field("vmcnt", ((0, 4), (14, 2))),
+    Field("expcnt", ((4, 3),)),
+    Field("lgkmcnt", ((8, 4),)),
+)
+GFX12_LOADCNT_DSCNT = (Field("loadcnt", ((8, 6),)), Field("dscnt", ((0, 6),)))
+GFX12_STORECNT_DSCNT = (Field("storecnt", ((8, 6),)), Field("dscnt", ((0, 6),)))
+
+PACKED_LAYOUTS: dict[str, tuple[Field, ...]] = {
+    "S_WAITCNT": GFX9_WAITCNT,
+    "S_WAIT_LOADCNT_DSCNT": GFX12_LOADCNT_DSCNT,
+    "S_WAIT_STORECNT_DSCNT": GFX12_STORECNT_DSCNT,
+}
+
+
+def layout_of(opcode: str) -> tuple[Field, ...] | None:
+    base = opcode.removesuffix("_soft")
+    return PACKED_LAYOUTS.get(base)
+
+
+def encode(fields: tuple[Field, ...], counts: dict[str, int]) -> int:
+    """Pack counts; counters not named are set to their maximum (no wait)."""
+    value = 0
+    for f in fields:
+        count = counts.get(f.counter, f.max)
+        if not 0 <= count <= f.max:
+            raise ValueError(f"{f.counter} {count} is out of range 0..{f.max}")
+        for shift, width in f.pieces:
+            value |= (count & ((1 << width) - 1)) << shift
+            count >>= width
+    return value
+
+
+def decode(fields: tuple[Field, ...], value: int) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for f in fields:
+        count = 0
+        done = 0
+        for shift, width in f.pieces:
+            count |= ((value >> shift) & ((1 << width) - 1)) << done
+            done += width
+        counts[f.counter] = count
+    return counts
+
+
+_SYMBOLIC_PART = re.compile(r"([A-Za-z]+)_(\d+)")
+
+
+def parse_symbolic(text: str) -> dict[str, int]:
+    """`.Vmcnt_0_Lgkmcnt_1` -> {"vmcnt": 0, "lgkmcnt": 1}."""
+    if not text.startswith("."):
+        raise ValueError(f"'{text}' is not a symbolic wait count")
+    body = text[1:]
+    counts: dict[str, int] = {}
+    pos = 0
+    while pos < len(body):
+        m = _SYMBOLIC_PART.match(body, pos)
+        if m is None:
+            raise ValueError(f"malformed symbolic wait count '{text}'")
+        counts[m.group(1).lower()] = int(m.group(2))
+        pos = m.end()
+        if pos < len(body):
+            if body[pos] != "_":
+                raise ValueError(f"malformed symbolic wait count '{text}'")
+            pos += 1
+    return counts
+
+
+def symbolic_to_number(opcode: str, text: str) -> int:
+    """The LLVM 22 immediate for a symbolic wait operand of `opcode`."""
+    counts = parse_symbolic(text)
+    fields = layout_of(opcode)
+    if fields is None:
+        if len(counts) != 1:
+            raise ValueError(f"{opcode} takes a single count, not '{text}'")
+        return next(iter(counts.values()))
+    known = {f.counter for f in fields}
+    unknown = sorted(set(counts) - known)
+    if unknown:
+        raise ValueError(f"{opcode} has no counter {', '.join(unknown)}")
+    return encode(fields, counts)
+
+
+_SYMBOLIC_WAIT = re.compile(r"\b(S_WAIT[A-Z_]*?(?:CNT)?(?:_DSCNT)?(?:_soft)?) (\.[A-Za-z][A-Za-z0-9_]*)")
+
+
+def to_llvm22_waits(line: str) -> str:
+    """Rewrite symbolic wait operands in `line` into LLVM 22's numbers."""
+    if "S_WAIT" not in line or " ." not in line:
+        return line
+    return _SYMBOLIC_WAIT.sub(lambda m: f"{m.group(1)} {symbolic_to_number(m.group(1), m.group(2))}", line)
