@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import corpus_files, upstream_files
 from mirpass.mir import Instruction, Operand, format_instruction, read, write
+
+from conftest import corpus_files, upstream_files
 
 INPUTS = corpus_files() + upstream_files()
 
