@@ -12,8 +12,9 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from mirpass.mir.errors import MIRError
+from mirpass.mir.fastparse import parse_known_good
 from mirpass.mir.operands import Operand
-from mirpass.mir.parser import ParsedInstruction, fast_opcode, parse_instruction
+from mirpass.mir.parser import ParsedInstruction, fast_opcode
 
 _TARGET_CPU = re.compile(r'"target-cpu"="([^"]+)"')
 
@@ -57,7 +58,7 @@ class Instruction:
         if self._parsed is None:
             assert self._raw is not None
             try:
-                self._parsed = parse_instruction(self._raw, self.line)
+                self._parsed = parse_known_good(self._raw, self.line)
             except MIRError as err:
                 err.line = self.line
                 raise

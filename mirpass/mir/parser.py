@@ -83,7 +83,7 @@ _OPERAND = (
     + r"|debug-instr-number \d{1,9}|debug-location !\d+"
     + r")(?: /\*[^*]*(?:\*(?!/)[^*]*)*\*/)?"
 )
-_MEMOP = r"\((?:[^()\"\n]|" + QUOTED + r"|\((?:[^()\"\n]|" + QUOTED + r")*\))*\)"
+_MEMOP = r"\((?=[^()]*\b(?:load|store)\b)(?:[^()\"\n]|" + QUOTED + r"|\((?:[^()\"\n]|" + QUOTED + r")*\))*\)"
 _FLAGS = "(?:(?:" + "|".join(sorted(INSTRUCTION_FLAGS)) + ") +)*"
 _FAST_INSTRUCTION = re.compile(
     rf"[ ]*(?:{_REG_OPERAND}(?:{_S},{_S}{_REG_OPERAND})*{_S}={_S})?{_FLAGS}"
