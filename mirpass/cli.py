@@ -5,6 +5,7 @@ mirpass [-mtriple=T] [-mcpu=CPU] [-run-pass=P1,P2 | -run-pass P] INPUT.mir -o OU
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -13,6 +14,7 @@ from mirpass import __version__
 from mirpass.api import parse_pipeline, read_file, resolve, run_passes, write_file
 from mirpass.mir import MIRError
 from mirpass.passes import PassError, pass_names
+from mirpass.passes.registry import pass_options
 from mirpass.target.targets import TargetError, valid_cpu_names
 
 PROG = "mirpass"
@@ -82,7 +84,17 @@ def parse_args(argv: Sequence[str]) -> Options:
             opts.inputs.append(arg)
             continue
         key, eq, value = arg.lstrip("-").partition("=")
-        if key in _FLAG_OPTIONS and not eq:
+        declared = pass_options()
+        if key + "=" in declared:
+            if not eq:
+                if i >= len(argv):
+                    raise UsageError(f"option '{arg}' requires a value")
+                value = argv[i]
+                i += 1
+            opts.pass_options[key] = value
+        elif key in declared and not eq:
+            opts.pass_options[key] = "1"
+        elif key in _FLAG_OPTIONS and not eq:
             _FLAG_OPTIONS[key](opts)
         elif key in _VALUE_OPTIONS:
             if not eq:
@@ -105,10 +117,42 @@ def _error(message: str) -> int:
     return 1
 
 
+# Subcommands: `mirpass NAME ...` runs module mirpass.commands.NAME's main(argv).
+SUBCOMMANDS: dict[str, str] = {
+    "isa": "print an opcode's facts as JSON",
+}
+
+
+def _usage() -> str:
+    options = "".join(f"  -{name:<22}{text}\n" for name, text in sorted(pass_options().items()))
+    commands = "".join(f"  {PROG} {name:<9} {text}\n" for name, text in SUBCOMMANDS.items())
+    return (
+        USAGE
+        + "".join(f"  {p}\n" for p in pass_names())
+        + ("\nPASS OPTIONS:\n" + options if options else "")
+        + "\nSUBCOMMANDS (`mirpass NAME --help`):\n"
+        + commands
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
+    try:
+        return _main(list(sys.argv[1:] if argv is None else argv))
+    except BrokenPipeError:
+        # The reader went away (`mirpass ... | head`); stop quietly, as llc does.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
+
+
+def _main(args: list[str]) -> int:
+    if args and args[0] in SUBCOMMANDS:
+        import importlib
+
+        module = importlib.import_module(f"mirpass.commands.{args[0]}")
+        return int(module.main(args[1:]))
     if any(a in ("-h", "-help", "--help") for a in args):
-        sys.stdout.write(USAGE + "".join(f"  {p}\n" for p in pass_names()))
+        sys.stdout.write(_usage())
         return 0
     if "--version" in args or "-version" in args:
         sys.stdout.write(f"{PROG} {__version__}\n")

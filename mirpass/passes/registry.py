@@ -28,6 +28,9 @@ class MachineFunctionPass:
     name: ClassVar[str]
     aliases: ClassVar[tuple[str, ...]] = ()
     description: ClassVar[str] = ""
+    # Command-line options this pass reads from PassContext.options, with their help text.
+    # A name ending in "=" takes a value (`-amdgpu-mfma-padding-ratio=N`); others are flags.
+    cli_options: ClassVar[dict[str, str]] = {}
 
     def run_on_function(self, mf: MachineFunction, context: PassContext) -> None:
         raise NotImplementedError
@@ -58,6 +61,15 @@ def pass_names() -> list[str]:
         aliases = _REGISTRY[name].aliases
         out.append(name + (f" (alias {', '.join(aliases)})" if aliases else ""))
     return out
+
+
+def pass_options() -> dict[str, str]:
+    """Every option any registered pass declares, name -> help."""
+    _load_builtin_passes()
+    merged: dict[str, str] = {}
+    for cls in _REGISTRY.values():
+        merged.update(cls.cli_options)
+    return merged
 
 
 def lookup(name: str) -> type[MachineFunctionPass]:

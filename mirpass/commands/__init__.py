@@ -1,0 +1,1 @@
+"""Subcommands of the `mirpass` command line (`mirpass isa`, ...), one module each."""
