@@ -117,3 +117,20 @@ def to_llvm22_waits(line: str) -> str:
     if "S_WAIT" not in line or " ." not in line:
         return line
     return _SYMBOLIC_WAIT.sub(lambda m: f"{m.group(1)} {symbolic_to_number(m.group(1), m.group(2))}", line)
+
+
+_SINGLE_WAIT = re.compile(r"S_WAIT_([A-Z]+CNT)(?:_soft)?")
+
+
+def wait_counts(opcode: str, immediate: int) -> dict[str, int] | None:
+    """The counts a wait instruction waits for, or None if `opcode` is not a count wait.
+
+    Counters at their maximum do not wait and are left out."""
+    fields = layout_of(opcode)
+    if fields is not None:
+        decoded = decode(fields, immediate)
+        return {f.counter: decoded[f.counter] for f in fields if decoded[f.counter] < f.max}
+    m = _SINGLE_WAIT.fullmatch(opcode)
+    if m is None:
+        return None
+    return {m.group(1).lower(): immediate}

@@ -1,0 +1,279 @@
+"""Translation of MIR instructions into the wait/hazard IR.
+
+Each instruction is translated once into an `Op`: its kind and opcode facts, the register units
+it reads and writes (also by operand role), the counters it increments on the target, and the
+LDS locations it may touch. Bundles are flattened into their member instructions.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from mirpass.ir.cfg import CFG
+from mirpass.ir.defuse import DefUse
+from mirpass.mir import Instruction, MachineFunction, MIRError, Operand
+from mirpass.target.counters import OUT_OF_ORDER_KINDS, XCNT_KINDS, counters_for, events_for
+from mirpass.target.opcodes import OpcodeInfo, OpcodeTable, load_opcode_table
+from mirpass.target.registers import RegisterError, register_units, subregister_lanes
+from mirpass.target.targets import Target
+from mirpass.target.waitcnt import symbolic_to_number, wait_counts
+
+VREG_UNIT_BASE = 1 << 16
+MAX_VREG_LANES = 32
+LDS_ADDRESS_SPACE = 3
+_ADDRSPACE = re.compile(r"addrspace (\d+)")
+_POINTER = re.compile(r"\b(?:from|into|on) (%ir\.[^ ,)]+|@[^ ,)]+|%stack\.\d+|%fixed-stack\.\d+)")
+_CLASS_BITS = re.compile(r"(\d+)$")
+
+
+class TranslationError(MIRError):
+    """An instruction the IR cannot represent (for example an opcode unknown to the target)."""
+
+
+@dataclass(slots=True)
+class Op:
+    inst: Instruction
+    block: int
+    index: int
+    info: OpcodeInfo
+    reads: tuple[int, ...]
+    writes: tuple[int, ...]
+    roles: dict[str, tuple[int, ...]]
+    counters: tuple[str, ...]
+    out_of_order: bool
+    # LDS objects the instruction may access: None = unknown (may alias all LDS), empty = none
+    lds_objects: frozenset[str] | None
+    lds_read: bool
+    lds_write: bool
+    wait_states: int
+    waits: dict[str, int] | None = None  # for wait instructions: counter -> count
+
+    @property
+    def opcode(self) -> str:
+        return self.info.name
+
+    @property
+    def kind(self) -> str:
+        return self.info.kind
+
+    def __repr__(self) -> str:
+        return f"<Op bb#{self.block}[{self.index}] {self.opcode}>"
+
+
+@dataclass
+class TranslatedFunction:
+    function: MachineFunction
+    target: Target
+    cfg: CFG
+    blocks: list[list[Op]]
+    _defuse: DefUse | None = field(default=None, repr=False)
+
+    def ops(self) -> list[Op]:
+        return [op for blk in self.blocks for op in blk]
+
+    @property
+    def defuse(self) -> DefUse:
+        if self._defuse is None:
+            reads = [[op.reads for op in blk] for blk in self.blocks]
+            writes = [[op.writes for op in blk] for blk in self.blocks]
+            self._defuse = DefUse(self.cfg, reads, writes)
+        return self._defuse
+
+
+class Translator:
+    def __init__(self, target: Target, table: OpcodeTable | None = None) -> None:
+        self.target = target
+        self.table = table or load_opcode_table(target.cpu)
+        self.events = events_for(target.cpu, target.generation)
+        self.counter_names = counters_for(target.cpu, target.generation)
+        self.filename: str | None = None
+
+    def info(self, inst: Instruction) -> OpcodeInfo:
+        info = self.table.get(inst.opcode)
+        if info is None:
+            raise TranslationError(
+                f"unknown instruction '{inst.opcode}' for {self.target.cpu}",
+                inst.line,
+                (inst.raw or "").find(inst.opcode) + 1,
+                self.filename,
+            )
+        return info
+
+    def ends_flow(self, inst: Instruction) -> bool:
+        info = self.info(inst)
+        return info.is_barrier or info.is_return or (info.kind == "BRANCH" and info.subkind == "endpgm")
+
+    def translate(self, mf: MachineFunction, filename: str | None = None) -> TranslatedFunction:
+        self.filename = filename
+        vreg_lanes = _vreg_widths(mf)
+        cfg = CFG(mf, self.ends_flow)
+        blocks: list[list[Op]] = []
+        for b, block in enumerate(cfg.blocks):
+            ops: list[Op] = []
+            for inst in _flatten(block.instructions):
+                ops.append(self.translate_instruction(inst, b, len(ops), vreg_lanes))
+            blocks.append(ops)
+        return TranslatedFunction(mf, self.target, cfg, blocks)
+
+    def translate_instruction(
+        self, inst: Instruction, block: int = 0, index: int = 0, vreg_lanes: dict[str, int] | None = None
+    ) -> Op:
+        info = self.info(inst)
+        try:
+            operands = inst.all_operands()
+            reads: list[int] = []
+            writes: list[int] = []
+            by_index: list[tuple[int, ...]] = []
+            for k, op in enumerate(operands):
+                units = _units(op, vreg_lanes or {}) if op.kind == "reg" else ()
+                by_index.append(units)
+                if not units:
+                    continue
+                if k < len(inst.defs) or op.is_def:
+                    writes.extend(units)
+                elif "undef" not in op.flags and "debug-use" not in op.flags:
+                    reads.extend(units)
+        except RegisterError as err:
+            raise TranslationError(str(err), inst.line, 1, self.filename) from None
+        roles = {role: by_index[i] for role, i in info.operand_roles.items() if i < len(by_index)}
+        counters = self._counters(info, inst)
+        lds_objects, lds_read, lds_write = _lds_access(info, inst)
+        waits = self._waits(info, inst)
+        return Op(
+            inst=inst,
+            block=block,
+            index=index,
+            info=info,
+            reads=tuple(dict.fromkeys(reads)),
+            writes=tuple(dict.fromkeys(writes)),
+            roles=roles,
+            counters=counters,
+            out_of_order=info.kind in OUT_OF_ORDER_KINDS or _flat_may_reach_lds(info, inst),
+            lds_objects=lds_objects,
+            lds_read=lds_read,
+            lds_write=lds_write,
+            wait_states=_wait_states(info, inst),
+            waits=waits,
+        )
+
+    def _counters(self, info: OpcodeInfo, inst: Instruction) -> tuple[str, ...]:
+        found = self.events.get((info.kind, info.subkind)) or self.events.get((info.kind, None))
+        counters = list(found or ())
+        if not counters:
+            return ()
+        if _flat_may_reach_lds(info, inst):
+            counters.append("lgkmcnt" if self.target.generation == "gfx9" else "dscnt")
+        if "xcnt" in self.counter_names and info.kind in XCNT_KINDS:
+            counters.append("xcnt")
+        return tuple(dict.fromkeys(counters))
+
+    def _waits(self, info: OpcodeInfo, inst: Instruction) -> dict[str, int] | None:
+        if info.kind != "WAIT" or not inst.operands:
+            return None
+        first = inst.operands[0]
+        if first.kind == "imm" and first.imm is not None:
+            value = first.imm
+        elif first.kind == "symbolic_imm":
+            value = symbolic_to_number(inst.opcode, first.text)
+        else:
+            return None
+        return wait_counts(inst.opcode, value)
+
+
+def _flatten(instructions: list[Instruction]) -> list[Instruction]:
+    out: list[Instruction] = []
+    for inst in instructions:
+        if inst.bundled is not None:
+            out.extend(i for i in inst.bundled if isinstance(i, Instruction))
+        else:
+            out.append(inst)
+    return out
+
+
+def _vreg_widths(mf: MachineFunction) -> dict[str, int]:
+    """Lanes per virtual register from the `registers:` list (`class: vreg_64` -> 2)."""
+    widths: dict[str, int] = {}
+    for entry in mf.properties.get("registers") or []:
+        if isinstance(entry, dict) and "id" in entry:
+            m = _CLASS_BITS.search(str(entry.get("class", "")))
+            if m:
+                widths[f"%{entry['id']}"] = max(1, int(m.group(1)) // 32)
+    return widths
+
+
+def _units(op: Operand, vreg_lanes: dict[str, int]) -> tuple[int, ...]:
+    name = op.reg
+    if name is None or name == "_" or name == "$noreg":
+        return ()
+    if name.startswith("$"):
+        return register_units(name)
+    # Virtual registers: one unit per 32-bit lane of the register.
+    key = name[1:]
+    ident = int(key) if key.isdigit() else hash(key) & 0x7FFFFFF
+    base = VREG_UNIT_BASE + ident * MAX_VREG_LANES
+    if op.subreg:
+        return tuple(base + lane for lane in subregister_lanes(op.subreg))
+    width = vreg_lanes.get(name)
+    if width is None and op.reg_class:
+        m = _CLASS_BITS.search(op.reg_class)
+        width = max(1, int(m.group(1)) // 32) if m else None
+    return tuple(base + lane for lane in range(width or MAX_VREG_LANES))
+
+
+def _wait_states(info: OpcodeInfo, inst: Instruction) -> int:
+    if info.kind == "NOP":
+        ops = inst.operands
+        return (ops[0].imm or 0) + 1 if ops and ops[0].imm is not None else 1
+    if info.kind in ("META", "INLINEASM") or info.is_meta:
+        return 0
+    return 1
+
+
+def _memop_address_spaces(inst: Instruction) -> list[int | None]:
+    spaces: list[int | None] = []
+    for memop in inst.memoperands:
+        m = _ADDRSPACE.search(memop)
+        spaces.append(int(m.group(1)) if m else 0)
+    return spaces
+
+
+def _flat_may_reach_lds(info: OpcodeInfo, inst: Instruction) -> bool:
+    """A FLAT-segment access may reach LDS unless every memory operand says otherwise."""
+    if info.segment != "FLAT":
+        return False
+    spaces = _memop_address_spaces(inst)
+    return not spaces or any(s in (0, LDS_ADDRESS_SPACE) for s in spaces)
+
+
+def _lds_access(info: OpcodeInfo, inst: Instruction) -> tuple[frozenset[str] | None, bool, bool]:
+    """(objects, reads LDS, writes LDS). DS ops touch LDS; LDS DMA, async and tensor loads
+    write it; FLAT may."""
+    kind = info.kind
+    if kind in ("LDS_DMA", "ASYNC_TO_LDS", "TENSOR"):
+        reads, writes = info.subkind == "store", info.subkind != "store"
+    elif kind in ("DS",):
+        reads = info.subkind in ("load", "atomic_ret", "atomic", "other")
+        writes = info.subkind in ("store", "atomic", "atomic_ret", "other")
+    elif _flat_may_reach_lds(info, inst):
+        reads, writes = info.may_load, info.may_store
+    else:
+        return frozenset(), False, False
+    objects: set[str] = set()
+    for memop in inst.memoperands:
+        m = _ADDRSPACE.search(memop)
+        if m is None or int(m.group(1)) != LDS_ADDRESS_SPACE:
+            continue
+        ptr = _POINTER.search(memop)
+        # Only a global names its LDS object outright; an `%ir.` value may point anywhere in
+        # one until its underlying object is resolved, so it aliases everything.
+        if ptr is None or not ptr.group(1).startswith("@"):
+            return None, reads, writes
+        objects.add(ptr.group(1))
+    return (frozenset(objects) if objects else None), reads, writes
+
+
+def translate_function(
+    mf: MachineFunction, target: Target, filename: str | None = None
+) -> TranslatedFunction:
+    return Translator(target).translate(mf, filename)

@@ -1,0 +1,69 @@
+"""Which wait counters an instruction increments, by target generation.
+
+Keys are (kind, subkind) from the opcode tables; a subkind of None matches any subkind.
+gfx9 counts vector memory loads and stores alike on vmcnt; gfx12 splits them into loadcnt and
+storecnt, and gfx1250 adds tensorcnt, asynccnt and xcnt.
+"""
+
+from __future__ import annotations
+
+Events = dict[tuple[str, str | None], tuple[str, ...]]
+
+GFX9_EVENTS: Events = {
+    ("VMEM", None): ("vmcnt",),
+    ("LDS_DMA", None): ("vmcnt",),
+    ("DS", None): ("lgkmcnt",),
+    ("GDS", None): ("lgkmcnt",),
+    ("SMEM", None): ("lgkmcnt",),
+    ("EXP", None): ("expcnt",),
+}
+GFX12_EVENTS: Events = {
+    ("VMEM", "load"): ("loadcnt",),
+    ("VMEM", "atomic_ret"): ("loadcnt",),
+    ("VMEM", "store"): ("storecnt",),
+    ("VMEM", "atomic"): ("storecnt",),
+    ("VMEM", "other"): ("loadcnt",),
+    ("VMEM", "sample"): ("samplecnt",),
+    ("VMEM", "bvh"): ("bvhcnt",),
+    ("LDS_DMA", None): ("loadcnt",),
+    ("DS", None): ("dscnt",),
+    ("GDS", None): ("dscnt",),
+    ("SMEM", None): ("kmcnt",),
+    ("EXP", None): ("expcnt",),
+}
+GFX1250_EVENTS: Events = {
+    **GFX12_EVENTS,
+    ("TENSOR", None): ("tensorcnt",),
+    ("ASYNC_TO_LDS", None): ("asynccnt",),
+}
+# gfx1250's xcnt counts outstanding address translations of vector and scalar memory ops.
+XCNT_KINDS = frozenset({"VMEM", "SMEM", "LDS_DMA"})
+
+COUNTERS_BY_GENERATION: dict[str, tuple[str, ...]] = {
+    "gfx9": ("vmcnt", "expcnt", "lgkmcnt"),
+    "gfx12": ("loadcnt", "storecnt", "dscnt", "kmcnt", "samplecnt", "bvhcnt", "expcnt"),
+    "gfx1250": (
+        "loadcnt",
+        "storecnt",
+        "dscnt",
+        "kmcnt",
+        "samplecnt",
+        "bvhcnt",
+        "expcnt",
+        "tensorcnt",
+        "asynccnt",
+        "xcnt",
+    ),
+}
+# Counters whose events may complete out of order: waiting on them means waiting for zero.
+OUT_OF_ORDER_KINDS = frozenset({"SMEM"})
+
+
+def events_for(cpu: str, generation: str) -> Events:
+    if cpu == "gfx1250":
+        return GFX1250_EVENTS
+    return GFX12_EVENTS if generation == "gfx12" else GFX9_EVENTS
+
+
+def counters_for(cpu: str, generation: str) -> tuple[str, ...]:
+    return COUNTERS_BY_GENERATION["gfx1250" if cpu == "gfx1250" else generation]
