@@ -120,6 +120,7 @@ def _error(message: str) -> int:
 # Subcommands: `mirpass NAME ...` runs module mirpass.commands.NAME's main(argv).
 SUBCOMMANDS: dict[str, str] = {
     "isa": "print an opcode's facts as JSON",
+    "pipeline": "compile a kernel with clang/llc 22, running mirpass's passes in place of llc's",
 }
 
 

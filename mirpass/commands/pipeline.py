@@ -1,0 +1,201 @@
+"""`mirpass pipeline -mcpu=CPU KERNEL.ll|KERNEL.cl -o KERNEL.s`: mirpass inside a real llc flow.
+
+1. clang 22 (for .cl) and llc 22 run up to `-stop-before=si-insert-waitcnts`.
+2. mirpass runs its wait-count pass in place of llc's si-insert-waitcnts.
+3. llc resumes after si-insert-waitcnts and stops before post-RA-hazard-rec.
+4. mirpass runs its MFMA hazard pass (gfx942/gfx950). llc's own post-RA-hazard-rec still runs
+   afterwards for the hazards mirpass does not model; it credits the NOPs mirpass placed.
+5. llc resumes and writes assembly; llvm-mc 22 assembles it to check that it is valid.
+
+Between steps, the MIR goes through the `llc22-compat` pass: llc 22 cannot parse some MIR it
+prints itself (wave32 `$vcc_lo` implicit operands; a `scavengeFI` that names a renumbered stack
+slot), and that pass rewrites exactly those constructs. `--keep-mir DIR` keeps every file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from mirpass.api import read_file, run_passes, to_text
+from mirpass.mir import MIRError
+from mirpass.passes import PassError, lookup
+from mirpass.target.targets import Target, TargetError, resolve_target
+
+DEFAULT_LLVM_BIN = Path("/usr/lib/llvm-22/bin")
+WAITCNT_PASS = "si-insert-waitcnts"
+HAZARD_PASS = "post-RA-hazard-rec"
+
+
+class PipelineError(Exception):
+    pass
+
+
+@dataclass
+class PipelineResult:
+    assembly: Path
+    object_file: Path
+    reference_assembly: Path
+    files: dict[str, Path] = field(default_factory=dict)
+    passes: list[str] = field(default_factory=list)
+
+
+def _llc_target_args(target: Target) -> list[str]:
+    args = ["-mtriple=amdgcn-amd-amdhsa", f"-mcpu={target.cpu}"]
+    if target.default_wave_size == 32:
+        args.append("-mattr=+wavefrontsize32")
+    return args
+
+
+def _run(cmd: Sequence[str], what: str) -> subprocess.CompletedProcess[str]:
+    proc = subprocess.run(list(cmd), capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise PipelineError(
+            f"{what} failed ({Path(cmd[0]).name} exit {proc.returncode}):\n" + proc.stderr.strip()
+        )
+    return proc
+
+
+def _available(name: str) -> bool:
+    try:
+        lookup(name)
+        return True
+    except PassError:
+        return False
+
+
+def mirpass_step(src: Path, dst: Path, target: Target, passes: list[str]) -> None:
+    mir = read_file(str(src))
+    run_passes(mir, [*passes, "llc22-compat"], target)
+    dst.write_text(to_text(mir, llvm22_spelling=True))
+
+
+def run_pipeline(
+    source: Path,
+    target: Target,
+    output: Path,
+    work: Path,
+    llvm_bin: Path = DEFAULT_LLVM_BIN,
+    extra_clang: Sequence[str] = (),
+) -> PipelineResult:
+    llc = str(llvm_bin / "llc")
+    tgt = _llc_target_args(target)
+    stem = source.stem
+    files: dict[str, Path] = {}
+    if source.suffix == ".cl":
+        ir = work / f"{stem}.ll"
+        wave = ["-mno-wavefrontsize64"] if target.default_wave_size == 32 else []
+        _run(
+            [
+                str(llvm_bin / "clang"),
+                "-target",
+                "amdgcn-amd-amdhsa",
+                f"-mcpu={target.cpu}",
+                *wave,
+                "-cl-std=CL2.0",
+                "-nogpulib",
+                "-O2",
+                "-S",
+                "-emit-llvm",
+                "-mllvm",
+                "-amdgpu-internalize-symbols",
+                *extra_clang,
+                str(source),
+                "-o",
+                str(ir),
+            ],
+            "clang",
+        )
+    elif source.suffix in (".ll", ".bc"):
+        ir = source
+    else:
+        raise PipelineError(f"{source}: expected a .cl, .ll or .bc file")
+    files["ir"] = ir
+    passes: list[str] = []
+    before_wait = work / f"{stem}.1-before-waitcnt.mir"
+    _run(
+        [llc, *tgt, f"-stop-before={WAITCNT_PASS}", str(ir), "-o", str(before_wait)],
+        "llc up to si-insert-waitcnts",
+    )
+    files["before-waitcnt"] = before_wait
+    wait_passes = [WAITCNT_PASS] if _available(WAITCNT_PASS) else []
+    after_wait = work / f"{stem}.2-after-waitcnt.mir"
+    mirpass_step(before_wait, after_wait, target, wait_passes)
+    files["after-waitcnt"] = after_wait
+    passes += wait_passes
+    before_hazard = work / f"{stem}.3-before-hazard.mir"
+    start = f"-start-after={WAITCNT_PASS}" if wait_passes else f"-start-before={WAITCNT_PASS}"
+    _run(
+        [llc, *tgt, start, f"-stop-before={HAZARD_PASS}", str(after_wait), "-o", str(before_hazard)],
+        "llc from si-insert-waitcnts to post-RA-hazard-rec",
+    )
+    files["before-hazard"] = before_hazard
+    hazard_passes = [HAZARD_PASS] if target.generation == "gfx9" and _available(HAZARD_PASS) else []
+    after_hazard = work / f"{stem}.4-after-mirpass-hazard.mir"
+    mirpass_step(before_hazard, after_hazard, target, hazard_passes)
+    files["after-hazard"] = after_hazard
+    passes += hazard_passes
+    _run(
+        [llc, *tgt, f"-start-before={HAZARD_PASS}", str(after_hazard), "-o", str(output)],
+        "llc from post-RA-hazard-rec to assembly",
+    )
+    obj = output.with_suffix(".o")
+    _run(
+        [
+            str(llvm_bin / "llvm-mc"),
+            "-triple=amdgcn-amd-amdhsa",
+            f"-mcpu={target.cpu}",
+            *(["-mattr=+wavefrontsize32"] if target.default_wave_size == 32 else []),
+            "-filetype=obj",
+            str(output),
+            "-o",
+            str(obj),
+        ],
+        "llvm-mc",
+    )
+    reference = work / f"{stem}.llc.s"
+    _run([llc, *tgt, str(ir), "-o", str(reference)], "llc reference compile")
+    return PipelineResult(output, obj, reference, files, passes)
+
+
+def main(argv: Sequence[str]) -> int:
+    parser = argparse.ArgumentParser(
+        prog="mirpass pipeline",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        allow_abbrev=False,
+    )
+    parser.add_argument("source", metavar="KERNEL.ll|KERNEL.cl")
+    parser.add_argument("-mcpu", "--mcpu", dest="cpu", required=True)
+    parser.add_argument("-o", dest="output", required=True)
+    parser.add_argument("--keep-mir", metavar="DIR", help="keep the intermediate files in DIR")
+    parser.add_argument("--llvm-bin", default=str(DEFAULT_LLVM_BIN))
+    args = parser.parse_args(list(argv))
+    try:
+        target = resolve_target(None, args.cpu, None)
+        source, output = Path(args.source), Path(args.output)
+        keep = Path(args.keep_mir) if args.keep_mir else None
+        work = keep or Path(tempfile.mkdtemp(prefix="mirpass-pipeline-"))
+        work.mkdir(parents=True, exist_ok=True)
+        try:
+            result = run_pipeline(source, target, output, work, Path(args.llvm_bin))
+        finally:
+            if keep is None:
+                shutil.rmtree(work, ignore_errors=True)
+    except (PipelineError, TargetError) as err:
+        sys.stderr.write(f"mirpass pipeline: error: {err}\n")
+        return 1
+    except MIRError as err:
+        sys.stderr.write(err.format() + "\n")
+        return 1
+    sys.stderr.write(
+        f"wrote {result.assembly} (assembled: {result.object_file}); mirpass passes: "
+        f"{', '.join(result.passes) or 'none'}\n"
+    )
+    return 0
