@@ -83,6 +83,11 @@ def write_file(mir: MIRFile, path: str, llvm22_spelling: bool = False) -> None:
         sys.stdout.write(text)
         sys.stdout.flush()
         return
+    if os.path.exists(path) and not os.path.isfile(path):
+        # A device or pipe (`-o /dev/null`): write through it; renaming would replace it.
+        with open(path, "w", encoding="utf-8", newline="") as f:
+            f.write(text)
+        return
     directory = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(prefix=".mirpass-", suffix=".tmp", dir=directory)
     try:

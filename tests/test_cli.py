@@ -164,3 +164,12 @@ def test_isa_subcommand_prints_facts_as_json():
     assert kinds == ["VMEM", "DS"]
     proc = run("isa", "V_NOT_AN_OPCODE", "-mcpu=gfx942")
     assert proc.returncode == 1 and "unknown opcode 'V_NOT_AN_OPCODE' for gfx942" in proc.stderr
+
+
+def test_output_to_a_device_writes_through_it():
+    import os
+    import stat
+
+    proc = run("-run-pass=none", str(KERNEL), "-o", "/dev/null")
+    assert proc.returncode == 0, proc.stderr
+    assert stat.S_ISCHR(os.stat("/dev/null").st_mode), "/dev/null was replaced by a file"
