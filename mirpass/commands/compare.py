@@ -1,0 +1,301 @@
+"""`mirpass compare --llc PATH -run-pass=P FILES... [-j N] [--json]`
+
+Runs llc and mirpass with the same pass on the same inputs and reports, per function and per
+instruction, where the waits and NOPs in front of an instruction differ:
+
+- NOPs: mirpass is *stricter* when it leaves more wait states in front of the instruction;
+- waits: per counter, mirpass is *stricter* when it waits for a lower count (drains more).
+
+Instructions are matched by their position among the non-wait, non-NOP instructions of each
+block, which neither tool reorders. Exit status: 0, or 1 when a tool fails, an output cannot
+be aligned with the other, or a difference of a kind named by `--fail-on` is found.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+from collections import Counter
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from mirpass.api import read_file, resolve, run_passes, to_text
+from mirpass.mir import MachineFunction, MIRError, MIRFile, read
+from mirpass.mir.model import Instruction
+from mirpass.target.opcodes import OpcodeTable, load_opcode_table
+from mirpass.target.targets import Target
+from mirpass.target.waitcnt import wait_counts
+
+DEFAULT_LLC = "/usr/lib/llvm-22/bin/llc"
+INFINITE = 1 << 30
+
+
+@dataclass
+class Site:
+    """The waits and NOPs in front of one instruction (or at the end of a block)."""
+
+    nop_states: int = 0
+    waits: dict[str, int] = field(default_factory=dict)  # counter -> lowest count waited for
+    text: list[str] = field(default_factory=list)
+
+    def describe(self) -> str:
+        return "; ".join(self.text) if self.text else "nothing"
+
+
+@dataclass
+class Difference:
+    function: str
+    block: int
+    anchor: str  # the instruction the waits/NOPs precede, or "<end of block>"
+    line: int  # the anchor's line in the input
+    verdict: str  # stricter, looser or mixed
+    llc: str
+    mirpass: str
+
+
+@dataclass
+class FileReport:
+    path: str
+    pass_name: str
+    sites: int = 0
+    counts: dict[str, int] = field(default_factory=dict)
+    differences: list[Difference] = field(default_factory=list)
+    error: str | None = None
+    llc_waits: int = 0
+    mirpass_waits: int = 0
+    llc_nop_states: int = 0
+    mirpass_nop_states: int = 0
+
+
+def _is_wait_or_nop(table: OpcodeTable, inst: Instruction) -> str | None:
+    info = table.get(inst.opcode)
+    if info is None:
+        return None
+    if info.kind == "NOP":
+        return "nop"
+    if info.kind == "WAIT":
+        return "wait"
+    return None
+
+
+def _flat(mf: MachineFunction, number: int) -> list[Instruction]:
+    out: list[Instruction] = []
+    for inst in mf.block(number).instructions:
+        if inst.bundled is not None:
+            out.extend(i for i in inst.bundled if isinstance(i, Instruction))
+        else:
+            out.append(inst)
+    return out
+
+
+def collect_sites(
+    mf: MachineFunction, table: OpcodeTable
+) -> dict[tuple[int, int], tuple[Site, Instruction | None]]:
+    sites: dict[tuple[int, int], tuple[Site, Instruction | None]] = {}
+    for block in mf.blocks:
+        current = Site()
+        anchor = 0
+        for inst in _flat(mf, block.number):
+            kind = _is_wait_or_nop(table, inst)
+            if kind == "nop":
+                imm = inst.operands[0].imm if inst.operands else 0
+                current.nop_states += (imm or 0) + 1
+                current.text.append(f"S_NOP {imm}")
+            elif kind == "wait" and inst.operands and inst.operands[0].imm is not None:
+                for counter, count in (wait_counts(inst.opcode, inst.operands[0].imm) or {}).items():
+                    current.waits[counter] = min(current.waits.get(counter, INFINITE), count)
+                current.text.append(f"{inst.opcode} {inst.operands[0].imm}")
+            else:
+                sites[(block.number, anchor)] = (current, inst)
+                current = Site()
+                anchor += 1
+        sites[(block.number, anchor)] = (current, None)
+    return sites
+
+
+def compare_site(llc: Site, mine: Site) -> str:
+    stricter = looser = False
+    if mine.nop_states > llc.nop_states:
+        stricter = True
+    elif mine.nop_states < llc.nop_states:
+        looser = True
+    for counter in set(llc.waits) | set(mine.waits):
+        a, b = llc.waits.get(counter, INFINITE), mine.waits.get(counter, INFINITE)
+        if b < a:
+            stricter = True
+        elif b > a:
+            looser = True
+    if stricter and looser:
+        return "mixed"
+    return "stricter" if stricter else "looser" if looser else "equal"
+
+
+def _llc_output(llc: str, path: Path, target: Target, pass_name: str, text: str) -> str:
+    with tempfile.NamedTemporaryFile("w", suffix=".mir", delete=False) as f:
+        f.write(text)
+        name = f.name
+    try:
+        args = [llc, "-mtriple=amdgcn-amd-amdhsa", f"-mcpu={target.cpu}"]
+        if target.default_wave_size == 32:
+            args.append("-mattr=+wavefrontsize32")
+        proc = subprocess.run(
+            [*args, f"-run-pass={pass_name}", name, "-o", "-"], capture_output=True, text=True
+        )
+    finally:
+        Path(name).unlink()
+    if proc.returncode != 0:
+        first = proc.stderr.strip().splitlines()[:1]
+        raise RuntimeError(f"llc failed: {first[0] if first else proc.returncode}")
+    return proc.stdout
+
+
+def compare_file(path: str, pass_name: str, llc: str, options: dict[str, str]) -> FileReport:
+    report = FileReport(path, pass_name)
+    try:
+        mir = read_file(path)
+        target = resolve(mir)
+        run_passes(mir, ["llc22-compat"], target)  # what llc gets must be readable by llc 22
+        source = to_text(mir, llvm22_spelling=True)
+        llc_mir = read(_llc_output(llc, Path(path), target, pass_name, source), path + " (llc)")
+        mine = read(source, path)
+        run_passes(mine, [pass_name], target, options)
+        mine = read(to_text(mine), path + " (mirpass)")
+        table = load_opcode_table(target.cpu)
+        _compare_functions(report, llc_mir, mine, table)
+    except (MIRError, RuntimeError, KeyError, ValueError) as err:
+        report.error = str(err)
+    return report
+
+
+def _compare_functions(report: FileReport, llc_mir: MIRFile, mine: MIRFile, table: OpcodeTable) -> None:
+    verdicts: Counter[str] = Counter()
+    for mf in mine.functions:
+        theirs = collect_sites(llc_mir.function(mf.name), table)
+        ours = collect_sites(mf, table)
+        if set(theirs) != set(ours):
+            raise ValueError(f"{mf.name}: llc's and mirpass's outputs do not align")
+        for key, (site, anchor) in ours.items():
+            other, other_anchor = theirs[key]
+            if (anchor is None) != (other_anchor is None) or (
+                anchor is not None and other_anchor is not None and anchor.opcode != other_anchor.opcode
+            ):
+                raise ValueError(f"{mf.name}: bb.{key[0]} differs beyond waits and NOPs")
+            verdict = compare_site(other, site)
+            verdicts[verdict] += 1
+            report.llc_waits += sum(1 for t in other.text if not t.startswith("S_NOP"))
+            report.mirpass_waits += sum(1 for t in site.text if not t.startswith("S_NOP"))
+            report.llc_nop_states += other.nop_states
+            report.mirpass_nop_states += site.nop_states
+            if verdict != "equal":
+                report.differences.append(
+                    Difference(
+                        mf.name,
+                        key[0],
+                        anchor.opcode if anchor else "<end of block>",
+                        anchor.line if anchor else 0,
+                        verdict,
+                        other.describe(),
+                        site.describe(),
+                    )
+                )
+    report.sites = sum(verdicts.values())
+    report.counts = dict(verdicts)
+
+
+def _print_text(reports: list[FileReport], out) -> None:
+    total: Counter[str] = Counter()
+    out.write(
+        f"{'file':<52} {'sites':>6} {'equal':>6} {'strict':>6} {'looser':>6} {'mixed':>6}"
+        f" {'waits llc/mp':>13} {'nops llc/mp':>12}\n"
+    )
+    for r in reports:
+        name = Path(r.path).name
+        if r.error:
+            out.write(f"{name:<52} error: {r.error}\n")
+            continue
+        c = Counter(r.counts)
+        total.update(c)
+        out.write(
+            f"{name:<52} {r.sites:>6} {c['equal']:>6} {c['stricter']:>6} {c['looser']:>6} "
+            f"{c['mixed']:>6} {r.llc_waits:>6}/{r.mirpass_waits:<6} "
+            f"{r.llc_nop_states:>5}/{r.mirpass_nop_states:<6}\n"
+        )
+    out.write(
+        f"{'total':<52} {sum(total.values()):>6} {total['equal']:>6} {total['stricter']:>6} "
+        f"{total['looser']:>6} {total['mixed']:>6}\n"
+    )
+
+
+def main(argv: Sequence[str]) -> int:
+    parser = argparse.ArgumentParser(
+        prog="mirpass compare",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        allow_abbrev=False,
+    )
+    parser.add_argument("files", nargs="+", metavar="FILE.mir")
+    parser.add_argument("-run-pass", "--run-pass", dest="pass_name", required=True)
+    parser.add_argument("--llc", default=DEFAULT_LLC)
+    parser.add_argument("-j", dest="jobs", type=int, default=1)
+    parser.add_argument("--json", action="store_true", help="print the reports as JSON")
+    parser.add_argument("--details", action="store_true", help="list every differing site")
+    parser.add_argument(
+        "--fail-on",
+        default="none",
+        choices=["none", "looser", "stricter", "any"],
+        help="exit 1 when a difference of this kind is found",
+    )
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME[=VALUE]",
+        help="a pass option for mirpass, e.g. --option llvm-compat=22",
+    )
+    args = parser.parse_args(list(argv))
+    options = dict(o.partition("=")[::2] for o in args.option)
+    options = {k: v or "1" for k, v in options.items()}
+    jobs = max(1, args.jobs)
+    if jobs == 1 or len(args.files) == 1:
+        reports = [compare_file(f, args.pass_name, args.llc, options) for f in args.files]
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            reports = list(
+                pool.map(
+                    compare_file,
+                    args.files,
+                    [args.pass_name] * len(args.files),
+                    [args.llc] * len(args.files),
+                    [options] * len(args.files),
+                )
+            )
+    if args.json:
+        json.dump([asdict(r) for r in reports], sys.stdout, indent=1)
+        sys.stdout.write("\n")
+    else:
+        _print_text(reports, sys.stdout)
+        if args.details:
+            for r in reports:
+                for d in r.differences:
+                    sys.stdout.write(
+                        f"{r.path}:{d.line}: {d.function} bb.{d.block} before {d.anchor}: "
+                        f"{d.verdict}: llc [{d.llc}] mirpass [{d.mirpass}]\n"
+                    )
+    failed = any(r.error for r in reports)
+    kinds = {
+        "looser": {"looser", "mixed"},
+        "stricter": {"stricter", "mixed"},
+        "any": {"looser", "stricter", "mixed"},
+        "none": set(),
+    }[args.fail_on]
+    if any(r.counts.get(k) for r in reports for k in kinds):
+        failed = True
+    for r in reports:
+        if r.error:
+            sys.stderr.write(f"mirpass compare: error: {r.path}: {r.error}\n")
+    return 1 if failed else 0
