@@ -120,6 +120,9 @@ def _error(message: str) -> int:
 # Subcommands: `mirpass NAME ...` runs module mirpass.commands.NAME's main(argv).
 SUBCOMMANDS: dict[str, str] = {
     "isa": "print an opcode's facts as JSON",
+    "replay": "run an upstream test's RUN lines with llc replaced by mirpass",
+    "check": "report hazards short of wait states (FILE:LINE: hazard: ...)",
+    "compare": "run llc and mirpass with the same pass and report where waits and NOPs differ",
     "pipeline": "compile a kernel with clang/llc 22, running mirpass's passes in place of llc's",
 }
 

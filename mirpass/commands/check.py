@@ -1,0 +1,158 @@
+"""`mirpass check -mcpu=CPU FILE.mir...`: report problems in MIR as it stands, changing nothing.
+
+Each kind of problem is a *facet*. A facet is a function `(mir, target, options) -> [Diagnostic]`
+registered in `FACETS` under a flag name; `--hazards` (the default) reports every instruction
+whose hazards are short of wait states, as `FILE:LINE: hazard: ...`. Another facet (e.g. `--waits`
+from the wait-count pass) plugs in by adding an entry to `FACETS` naming its module and function;
+a facet whose module does not exist yet is reported as unavailable.
+
+Exit status: 0 if nothing was found, 1 if anything was, 2 on usage or input errors.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from mirpass.mir import MIRError, MIRFile
+from mirpass.target.targets import Target, TargetError
+
+USAGE = """\
+USAGE: mirpass check [-mcpu=CPU] [-mtriple=T] [--hazards] [--waits] [--llvm-compat=22]
+                     [-amdgpu-mfma-padding-ratio=N] FILE.mir...
+
+Reports problems without changing the input; exit status 1 if any are found.
+  --hazards            hazards short of wait states (default facet)
+  --waits              missing wait counts (provided by the wait-count pass, when available)
+  --llvm-compat=22     use llc 22's hazard search (default: the exact rules)
+  --each               report every shortfall on its own (default: the places the pass would
+                       insert NOPs, counting the NOPs reported before)
+"""
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    file: str
+    line: int
+    kind: str  # "hazard", "wait", ...
+    message: str
+
+    def format(self) -> str:
+        return f"{self.file}:{self.line}: {self.kind}: {self.message}"
+
+
+Facet = Callable[[MIRFile, Target, dict[str, str]], list[Diagnostic]]
+
+# flag -> (module, function). Modules are imported on demand.
+FACETS: dict[str, tuple[str, str]] = {
+    "hazards": ("mirpass.commands.check", "hazard_facet"),
+    "waits": ("mirpass.passes.waitcnt.check", "wait_facet"),
+}
+DEFAULT_FACETS = ("hazards",)
+
+
+def load_facet(name: str) -> Facet:
+    module_name, function = FACETS[name]
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as err:
+        raise LookupError(f"the '--{name}' check is not available yet ({module_name} not found)") from err
+    return getattr(module, function)
+
+
+def hazard_facet(mir: MIRFile, target: Target, options: dict[str, str]) -> list[Diagnostic]:
+    """Instructions whose hazards are short of wait states in the input as it stands.
+
+    By default each report is a place where the pass would insert NOPs: an instruction still
+    short after the NOPs the reports before it call for (so the list is exactly what llc's
+    recognizer fixes). With the `each` option every shortfall is reported on its own, also those
+    that NOPs earlier in the block would already cover."""
+    from mirpass.passes.hazards.pass_ import describe, recognizer_for
+    from mirpass.passes.registry import PassContext
+
+    recognizer = recognizer_for(PassContext(target, options))
+    out: list[Diagnostic] = []
+    for mf in mir.functions:
+        for f in recognizer.run(mf, insert="each" not in options, apply=False):
+            short = f"short by {f.need}"
+            out.append(
+                Diagnostic(
+                    mir.filename,
+                    f.inst.line,
+                    "hazard",
+                    f"{f.inst.opcode} in {mf.name}: {describe(f, mir.filename)} ({short})",
+                )
+            )
+    return out
+
+
+def main(argv: list[str]) -> int:
+    from mirpass.api import read_file, resolve
+
+    triple = cpu = None
+    facets: list[str] = []
+    options: dict[str, str] = {}
+    files: list[str] = []
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        i += 1
+        key, eq, value = arg.lstrip("-").partition("=")
+        if arg in ("-h", "--help", "-help"):
+            sys.stdout.write(USAGE)
+            return 0
+        if not arg.startswith("-") or arg == "-":
+            files.append(arg)
+        elif key in ("mcpu", "mtriple"):
+            if not eq:
+                if i >= len(argv):
+                    return _usage_error(f"option '{arg}' requires a value")
+                value = argv[i]
+                i += 1
+            if key == "mcpu":
+                cpu = value
+            else:
+                triple = value
+        elif key in FACETS and not eq:
+            facets.append(key)
+        elif key == "each" and not eq:
+            options["each"] = "1"
+        elif key in ("llvm-compat", "amdgpu-mfma-padding-ratio", "mattr") and eq:
+            options[key] = value
+        else:
+            return _usage_error(f"unknown option '{arg}'")
+    if not files:
+        return _usage_error("no input files")
+    try:
+        loaded = [(name, load_facet(name)) for name in (facets or DEFAULT_FACETS)]
+    except LookupError as err:
+        return _usage_error(str(err))
+    found = 0
+    for path in files:
+        try:
+            mir = read_file(path)
+            target = resolve(mir, triple, cpu)
+            for _name, facet in loaded:
+                for d in facet(mir, target, options):
+                    sys.stdout.write(d.format() + "\n")
+                    found += 1
+        except MIRError as err:
+            sys.stderr.write(err.format() + "\n")
+            return 2
+        except (TargetError, OSError, ValueError) as err:
+            sys.stderr.write(f"mirpass check: {path}: {err}\n")
+            return 2
+    if found:
+        sys.stderr.write(f"{found} problem{'s' if found != 1 else ''} found\n")
+    return 1 if found else 0
+
+
+def _usage_error(message: str) -> int:
+    sys.stderr.write(f"mirpass check: {message}\n{USAGE}")
+    return 2
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main(sys.argv[1:]))

@@ -1,0 +1,873 @@
+"""The hazard recognizer: how many wait states each instruction still needs, and where NOPs go.
+
+It follows LLVM 22's GCNHazardRecognizer in hazard-recognizer mode (`post-RA-hazard-rec`) for
+gfx940+ targets. Blocks are visited in layout order and instructions in order; before each
+instruction the checks search backwards for producers (`_since`), across predecessors when the
+block start is reached, and NOPs found necessary are inserted before the instruction at once so
+that later searches count them.
+
+Two modes:
+
+* compat (`--llvm-compat=22`): llc 22's search exactly, quirks included: a fixed window per rule
+  (19 wait states for the MFMA rules, which is short of gfx950's 20), one shared visited set
+  per search (a block reached first on a longer path is not searched again on a shorter one),
+  the producer remembered by the last predicate call, and early exits once 19 is reached.
+* exact (default): each rule is applied to every nearest producer on every path, with the true
+  minimum distance per producer and a window as large as the largest requirement.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from mirpass.mir import Instruction, MachineFunction
+from mirpass.passes.hazards import rules as R
+from mirpass.passes.hazards.records import (
+    ASM,
+    BUNDLE,
+    DGEMM,
+    DOT,
+    DPP,
+    EXP,
+    FLAT,
+    MEM,
+    MFMA,
+    MUBUF,
+    SALU,
+    SDWA,
+    SMEM,
+    STORE,
+    TRANS,
+    VALU,
+    VMEM_FLAT,
+    XDL,
+    Rec,
+    RecordBuilder,
+)
+from mirpass.target.opcodes import load_opcode_table
+from mirpass.target.registers import SPECIAL_UNIT, register_file, register_units
+
+INF = 1 << 30
+EXEC = frozenset(register_units("$exec"))
+VCC = frozenset(register_units("$vcc"))
+M0 = frozenset(register_units("$m0"))
+AGPR0 = register_units("$agpr0")[0]
+_SGPR_SPECIALS = frozenset(
+    u
+    for name, u in SPECIAL_UNIT.items()
+    if name.startswith(("vcc", "exec", "m0", "flat_scr", "xnack_mask", "tba", "tma", "sgpr_null", "src_"))
+    and name not in ("src_vccz", "src_execz", "src_scc")
+)
+_AGPR0 = re.compile(r"\$agpr0(?![0-9])")  # a register overlapping AGPR0 starts with it
+_RWLANE = frozenset({"V_READLANE_B32", "V_WRITELANE_B32"})
+_READLANE_SRC0 = frozenset({"V_READLANE_B32", "V_READFIRSTLANE_B32"})
+_DIV_FMAS = frozenset({"V_DIV_FMAS_F32_e64", "V_DIV_FMAS_F64_e64"})
+_M0_READERS = frozenset(
+    {
+        "S_MOVRELS_B32",
+        "S_MOVRELS_B64",
+        "S_MOVRELD_B32",
+        "S_MOVRELD_B64",
+        "DS_WRITE_ADDTID_B32",
+        "DS_READ_ADDTID_B32",
+        "S_SENDMSG",
+        "S_SENDMSGHALT",
+        "S_TTRACEDATA",
+    }
+)
+_SETREG = frozenset({"S_SETREG_B32", "S_SETREG_IMM32_B32"})
+_GETREG = frozenset({"S_GETREG_B32"})
+
+
+def is_sgpr_unit(u: int) -> bool:
+    f = register_file(u)
+    return f in ("sgpr", "ttmp") or u in _SGPR_SPECIALS
+
+
+def is_vgpr_unit(u: int) -> bool:
+    return register_file(u) == "vgpr"
+
+
+def is_vector_unit(u: int) -> bool:
+    return register_file(u) in ("vgpr", "agpr")
+
+
+@dataclass
+class Finding:
+    """One instruction short of wait states: the worst contribution among its hazards."""
+
+    inst: Instruction
+    block: int  # layout index
+    need: int  # wait states to add
+    rule: str
+    producer: Rec | None
+    required: int
+    available: int
+    bundle: Instruction | None = None  # the BUNDLE header when `inst` is inside a bundle
+    note: str | None = None  # a MIR comment to print before the inserted NOPs (--annotate)
+
+
+class _Acc:
+    __slots__ = ("need", "rule", "producer", "required", "available")
+
+    def __init__(self) -> None:
+        self.need = 0
+        self.rule = ""
+        self.producer: Rec | None = None
+        self.required = 0
+        self.available = 0
+
+    def add(self, required: int, dist: int, rule: str, producer: Rec | None) -> None:
+        n = required - dist
+        if n > self.need:
+            self.need, self.rule, self.producer = n, rule, producer
+            self.required, self.available = required, dist
+
+
+class Recognizer:
+    def __init__(self, cpu: str, *, exact: bool = True, padding_ratio: int = 0, xnack: bool = True) -> None:
+        if cpu not in ("gfx942", "gfx950"):
+            raise ValueError(f"the MFMA hazard recognizer supports gfx942 and gfx950, not {cpu}")
+        self.cpu = cpu
+        self.gfx950 = cpu == "gfx950"
+        self.exact = exact
+        self.padding_ratio = padding_ratio
+        self.xnack = xnack
+        self.builder = RecordBuilder(load_opcode_table(cpu))
+
+    # ---- driver ---------------------------------------------------------------------------
+
+    def run(
+        self, mf: MachineFunction, insert: bool = True, annotate=None, apply: bool = True
+    ) -> list[Finding]:
+        """Find every instruction short of wait states. With `insert`, each finding's NOPs count
+        for the instructions after it (as the pass inserts them); with `apply` too, they are
+        added to `mf` (preceded by the comment `annotate(finding)` returns, if given). Without
+        `insert`, each instruction is judged on the input alone."""
+        self.mf = mf
+        self.insert = insert
+        self.occupancy = _occupancy(mf)
+        blocks = mf.blocks
+        self.preds = _predecessors(mf, self.builder)
+        self.lists: list[list[Rec]] = []
+        uses_agpr0 = False
+        for block in blocks:
+            recs: list[Rec] = []
+            for inst in block.instructions:
+                rec = self.builder.build(inst)
+                recs.append(rec)
+                if inst.bundled is not None:
+                    for inner in inst.bundled:
+                        if isinstance(inner, Instruction):
+                            member = self.builder.build(inner)
+                            member.top = False
+                            recs.append(member)
+            self.lists.append(recs)
+            if not uses_agpr0:
+                uses_agpr0 = any(_AGPR0.search(r.inst.raw or "") for r in recs if r.inst is not None)
+        self.lookahead = 19 if uses_agpr0 else 5
+        self.emitted: list[Rec | None] = []
+        self.seq = 0
+        findings: list[Finding] = []
+        for b, recs in enumerate(self.lists):
+            self.cur_b = b
+            self.cur_orig = recs
+            out: list[Rec] = []
+            self.out = out
+            # in-block nearest producers per register unit: unit -> (seq, rec, position after)
+            self.t_mfma: dict[int, tuple] = {}
+            self.t_dot: dict[int, tuple] = {}
+            self.t_vnd: dict[int, tuple] = {}
+            self.t_war: dict[int, tuple] = {}
+            self.pos = 0
+            push = self._push
+            header: Rec | None = None
+            for i, rec in enumerate(recs):
+                self.cur_i = i
+                if rec.top:
+                    header = rec if rec.cls & BUNDLE else None
+                    if header is not None:
+                        push(rec)
+                        continue  # PreEmitNoops returns 0 for a BUNDLE; members are checked below
+                    acc = self.check(rec)
+                    self._place(acc, rec, b, None, 16, findings)
+                    push(rec)
+                    self._advance(rec)
+                else:
+                    acc = self.check(rec)
+                    self._place(acc, rec, b, header, 8, findings)
+                    push(rec)
+                    emitted = self.emitted
+                    emitted.extend([None] * min(acc.need if insert else 0, self.lookahead - 1))
+                    emitted.append(rec)
+                    del emitted[: -self.lookahead]
+            self.lists[b] = out
+        if insert and apply and findings:
+            if annotate is not None:
+                for f in findings:
+                    f.note = annotate(f)
+            _apply(mf, findings)
+        return findings
+
+    def _place(
+        self, acc: _Acc, rec: Rec, b: int, header: Rec | None, chunk: int, findings: list[Finding]
+    ) -> None:
+        if acc.need <= 0:
+            return
+        assert rec.inst is not None
+        findings.append(
+            Finding(
+                rec.inst,
+                b,
+                acc.need,
+                acc.rule,
+                acc.producer,
+                acc.required,
+                acc.available,
+                header.inst if header is not None else None,
+            )
+        )
+        if not self.insert:
+            return
+        nop = self.builder.facts_for("S_NOP")
+        assert nop is not None
+        left = acc.need
+        while left > 0:
+            arg = min(left, chunk)
+            left -= arg
+            r = Rec(None, nop, arg)
+            r.top = rec.top
+            self._push(r)
+        if rec.top:
+            self.emitted.extend([None] * acc.need)
+
+    def _push(self, r: Rec) -> None:
+        """Append `r` to the processed part of the current block and index it."""
+        self.out.append(r)
+        c = r.cls
+        pos = self.pos if c & (ASM | BUNDLE) else self.pos + r.ws
+        self.pos = pos
+        if not c & (MFMA | DOT | VALU):
+            return
+        self.seq += 1
+        entry = (self.seq, r, pos)
+        if c & MFMA:
+            t = self.t_mfma
+            for u in r.vdst:
+                t[u] = entry
+            if c & XDL and not c & DGEMM:
+                t = self.t_war
+                for u in r.operand_units(r.facts.src2):
+                    t[u] = entry
+        elif c & DOT:
+            t = self.t_dot
+            for u in r.vdst:
+                t[u] = entry
+        else:
+            t = self.t_vnd
+            for u in r.defs_all:
+                t[u] = entry
+
+    def _fast(self, table: dict, units, limit: int, pred, exact_limit: int | None = None):
+        """`find` for a predicate "nearest producer of this class writing/reading `units`",
+        answered in the current block from the per-unit index."""
+        if self.exact and exact_limit is not None:
+            limit = exact_limit
+        best = None
+        for u in units:
+            e = table.get(u)
+            if e is not None and (best is None or e[0] > best[0]):
+                best = e
+        pos = self.pos
+        if best is not None:
+            d = pos - best[2]
+            return [(d, best[1])] if d < limit else []
+        if pos >= limit or not self.preds[self.cur_b]:
+            return []
+        if self.exact:
+            return self._all_preds(pred, limit, pos)
+        last: list[Rec | None] = [None]
+
+        def remember(r: Rec) -> bool:
+            if pred(r):
+                last[0] = r
+                return True
+            return False
+
+        d = self._since_preds(self.cur_b, pos, remember, limit, set())
+        return [(d, last[0])] if d < INF and last[0] is not None else []
+
+    def _window_classes(self, limit: int) -> int | None:
+        """The classes of the in-block instructions a search with `limit` would look at, or
+        None if such a search would go on into the predecessors."""
+        ws = 0
+        seen = 0
+        for r in reversed(self.out):
+            c = r.cls
+            if c & BUNDLE:
+                continue
+            seen |= c
+            if c & ASM:
+                continue
+            ws += r.ws
+            if ws >= limit:
+                return seen
+        return None
+
+    @staticmethod
+    def _in_block(table: dict, units) -> bool:
+        return any(u in table for u in units)
+
+    def _advance(self, rec: Rec) -> None:
+        ws = rec.ws
+        if ws == 0:
+            return
+        emitted = self.emitted
+        emitted.append(rec)
+        k = min(ws, self.lookahead) - 1
+        if k > 0:
+            emitted.extend([None] * k)
+        del emitted[: -self.lookahead]
+
+    # ---- the backward search ----------------------------------------------------------------
+
+    def _view(self, b: int) -> list[Rec]:
+        if b == self.cur_b:
+            return self.out + self.cur_orig[self.cur_i :]
+        return self.lists[b]
+
+    def _since(self, pred, limit: int) -> int:
+        """LLVM's getWaitStatesSince in hazard-recognizer mode (compat)."""
+        ws = 0
+        out = self.out
+        for i in range(len(out) - 1, -1, -1):
+            r = out[i]
+            cls = r.cls
+            if cls & BUNDLE:
+                continue
+            if pred(r):
+                return ws
+            if cls & ASM:
+                continue
+            ws += r.ws
+            if ws >= limit:
+                return INF
+        return self._since_preds(self.cur_b, ws, pred, limit, set())
+
+    def _since_preds(self, b: int, ws: int, pred, limit: int, visited: set[int]) -> int:
+        best = INF
+        for p in self.preds[b]:
+            if p in visited:
+                continue
+            visited.add(p)
+            w = self._since_block(p, ws, pred, limit, visited)
+            if w < best:
+                best = w
+        return best
+
+    def _since_block(self, b: int, ws: int, pred, limit: int, visited: set[int]) -> int:
+        recs = self._view(b)
+        for i in range(len(recs) - 1, -1, -1):
+            r = recs[i]
+            cls = r.cls
+            if cls & BUNDLE:
+                continue
+            if pred(r):
+                return ws
+            if cls & ASM:
+                continue
+            ws += r.ws
+            if ws >= limit:
+                return INF
+        return self._since_preds(b, ws, pred, limit, visited)
+
+    def _all(self, pred, limit: int) -> list[tuple[int, Rec]]:
+        """Exact mode: the nearest match on every path, each with its least distance."""
+        ws = 0
+        out = self.out
+        for i in range(len(out) - 1, -1, -1):
+            r = out[i]
+            cls = r.cls
+            if cls & BUNDLE:
+                continue
+            if pred(r):
+                return [(ws, r)]
+            if cls & ASM:
+                continue
+            ws += r.ws
+            if ws >= limit:
+                return []
+        return self._all_preds(pred, limit, ws)
+
+    def _all_preds(self, pred, limit: int, ws: int) -> list[tuple[int, Rec]]:
+        found: dict[int, tuple[int, Rec]] = {}
+        best: dict[int, int] = {}
+        work = [(p, ws) for p in self.preds[self.cur_b]]
+        while work:
+            b, w = work.pop()
+            if best.get(b, INF) <= w:
+                continue
+            best[b] = w
+            recs = self._view(b)
+            hit = False
+            for i in range(len(recs) - 1, -1, -1):
+                r = recs[i]
+                cls = r.cls
+                if cls & BUNDLE:
+                    continue
+                if pred(r):
+                    prev = found.get(id(r))
+                    if prev is None or w < prev[0]:
+                        found[id(r)] = (w, r)
+                    hit = True
+                    break
+                if cls & ASM:
+                    continue
+                w += r.ws
+                if w >= limit:
+                    hit = True
+                    break
+            if not hit:
+                work.extend((p, w) for p in self.preds[b])
+        return list(found.values())
+
+    def find(self, pred, limit: int, exact_limit: int | None = None) -> list[tuple[int, Rec]]:
+        """Producers matching `pred` and their distances. Compat: LLVM's single answer, the
+        least distance with the producer the predicate matched last; exact: every path."""
+        if self.exact:
+            return self._all(pred, exact_limit if exact_limit is not None else limit)
+        last: list[Rec | None] = [None]
+
+        def remember(r: Rec) -> bool:
+            if pred(r):
+                last[0] = r
+                return True
+            return False
+
+        d = self._since(remember, limit)
+        return [(d, last[0])] if d < INF and last[0] is not None else []
+
+    # ---- the checks (PreEmitNoopsCommon) ----------------------------------------------------
+
+    def check(self, r: Rec) -> _Acc:
+        acc = _Acc()
+        cls = r.cls
+        if cls & BUNDLE:
+            return acc
+        if cls & SMEM:
+            self.soft_clause(r, acc, smem=True)
+            return acc
+        if cls & VMEM_FLAT:
+            self.check_vmem(r, acc)
+        if cls & VALU:
+            self.check_valu(r, acc)
+        if cls & DPP:
+            self.check_dpp(r, acc)
+        if r.opcode in _DIV_FMAS:
+            for d, p in self.find(lambda x: x.cls & VALU and not VCC.isdisjoint(x.defs_all), 4):
+                acc.add(4, d, "valu-sgpr-valu", p)
+        if r.opcode in _RWLANE:
+            sel = r.operand_units(2)
+            if sel and is_sgpr_unit(sel[0]):
+                s = frozenset(sel)
+                for d, p in self.find(lambda x, s=s: x.cls & VALU and not s.isdisjoint(x.defs_all), 4):
+                    acc.add(4, d, "valu-exec-rwlane", p)
+        if cls & (VALU | MEM | EXP) and not cls & MFMA:
+            self.check_mai_valu(r, acc)
+        if cls & ASM:
+            return acc
+        if r.opcode in _GETREG or r.opcode in _SETREG:
+            return acc  # setreg/getreg pairs are not modelled (see the package docs)
+        if self._reads_m0_hazard(r):
+            for d, p in self.find(lambda x: x.cls & SALU and not M0.isdisjoint(x.defs_all), 1):
+                acc.add(1, d, "m0-read", p)
+            return acc
+        if cls & MFMA:
+            self.check_mfma(r, acc)
+        return acc
+
+    def _reads_m0_hazard(self, r: Rec) -> bool:
+        if r.opcode in _M0_READERS:
+            return True
+        info = r.facts.info
+        if info.kind == "LDS_DMA" or info.kind == "GDS":
+            return True
+        return False
+
+    # -- soft clauses (xnack) and VMEM --
+
+    def soft_clause(self, r: Rec, acc: _Acc, smem: bool) -> None:
+        if not self.xnack:
+            return
+        defs: set[int] = set()
+        uses: set[int] = set()
+        for x in reversed(self.emitted):
+            if x is None:
+                break
+            if smem:
+                if not x.cls & SMEM:
+                    break
+            elif not x.cls & VMEM_FLAT:
+                break
+            defs.update(x.defs_all)
+            uses.update(x.reads_all)
+        if not defs:
+            return
+        if r.cls & STORE:
+            acc.add(1, 0, "soft-clause", None)
+            return
+        defs.update(r.defs_all)
+        uses.update(r.reads_all)
+        if not defs.isdisjoint(uses):
+            acc.add(1, 0, "soft-clause", None)
+
+    def check_vmem(self, r: Rec, acc: _Acc) -> None:
+        self.soft_clause(r, acc, smem=False)
+        n_defs = r.n_defs
+        for k, units, _is_def, _imp in r.regs:
+            if k < n_defs or not units or is_vector_unit(units[0]):
+                continue
+            s = frozenset(units)
+            for d, p in self.find(lambda x, s=s: x.cls & VALU and not s.isdisjoint(x.defs_all), 5):
+                acc.add(5, d, "valu-sgpr-vmem", p)
+
+    # -- checkVALUHazards --
+
+    def check_valu(self, r: Rec, acc: _Acc) -> None:
+        uses = r.explicit_uses()
+        window = self._window_classes(1)
+        if not r.cls & TRANS and (window is None or window & TRANS):
+            use_units = frozenset(u for _k, units in uses for u in units)
+
+            def trans_def(x: Rec) -> bool:
+                return bool(x.cls & TRANS) and not use_units.isdisjoint(x.vdst)
+
+            for d, p in self.find(trans_def, 1):
+                acc.add(1, d, "trans-forward", p)
+        all_units = r.all_operand_units()
+
+        def dst_sel(x: Rec) -> bool:
+            fwd = _forwarded_dst(x)
+            return fwd is not None and not all_units.isdisjoint(fwd)
+
+        for d, p in self.find(dst_sel, 1) if window is None or window & (VALU | ASM) else ():
+            acc.add(1, d, "dst-sel-forward", p)
+        for _k, units in uses:
+            if units and is_sgpr_unit(units[0]):
+                s = frozenset(units)
+                for d, p in self.find(lambda x, s=s: x.cls & VALU and not s.isdisjoint(x.defs_all), 2):
+                    acc.add(2, d, "valu-sgpr-valu", p)
+        if not VCC.isdisjoint(r.reads_all):
+            for d, p in self.find(lambda x: x.cls & VALU and not VCC.isdisjoint(x.defs_all), 2):
+                acc.add(2, d, "valu-sgpr-valu", p)
+        op = r.opcode
+        if op in _READLANE_SRC0 or op == "V_WRITELANE_B32":
+            if op in _READLANE_SRC0:
+                src0 = frozenset(r.operand_units(1))
+                for d, p in self.find(lambda x: x.cls & VALU and not src0.isdisjoint(x.defs_all), 1):
+                    acc.add(1, d, "valu-vgpr-readlane", p)
+            for d, p in self.find(lambda x: x.cls & VALU and not EXEC.isdisjoint(x.defs_all), 4):
+                acc.add(4, d, "valu-exec-rwlane", p)
+        for units in r.explicit_defs():
+            if not units or not is_vector_unit(units[0]):
+                continue
+            s = frozenset(units)
+
+            def store_data(x: Rec, s: frozenset[int] = s) -> bool:
+                data = _hazard_store_data(x)
+                return data is not None and not s.isdisjoint(data)
+
+            for d, p in self.find(store_data, R.STORE_DATA_OVERWRITE):
+                acc.add(R.STORE_DATA_OVERWRITE, d, "store-data-overwrite", p)
+
+    def check_dpp(self, r: Rec, acc: _Acc) -> None:
+        n_defs = r.n_defs
+        for k, units, _is_def, _imp in r.regs:
+            if k < n_defs or not units or not is_vgpr_unit(units[0]):
+                continue
+            s = frozenset(units)
+            for d, p in self.find(lambda x, s=s: not s.isdisjoint(x.defs_all), 2):
+                acc.add(2, d, "dpp-vgpr", p)
+        for d, p in self.find(lambda x: x.cls & VALU and not EXEC.isdisjoint(x.defs_all), 5):
+            acc.add(5, d, "dpp-exec", p)
+
+    # -- checkMAIVALUHazards --
+
+    def check_mai_valu(self, r: Rec, acc: _Acc) -> None:
+        cls = r.cls
+        mem_or_exp = bool(cls & (MEM | EXP))
+        is_valu = bool(cls & VALU)
+        gfx950 = self.gfx950
+        compat = not self.exact
+        srcc = r.facts.src2
+        if mem_or_exp or is_valu:
+            for opno, units in r.explicit_uses():
+                if not units:
+                    continue
+                s = frozenset(units)
+                for d, p in self._fast(
+                    self.t_dot, units, 19, lambda x, s=s: x.cls & DOT and not s.isdisjoint(x.vdst), R.DOT_NEED
+                ):
+                    need = 0 if (p.opcode == r.opcode and opno == srcc) else R.DOT_NEED
+                    acc.add(need, d, "dot-raw", p)
+                found = self._fast(
+                    self.t_mfma,
+                    units,
+                    19,
+                    lambda x, s=s: x.cls & MFMA and not s.isdisjoint(x.vdst),
+                    R.EXACT_WINDOW,
+                )
+                for d, p in found:
+                    need = R.mfma_read_need(
+                        bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, mem_or_exp, gfx950
+                    )
+                    acc.add(need, d, "mfma-raw", p)
+                if compat and found and acc.need == 19:
+                    break
+        if r.opcode in R.FMA64_OPCODES and acc.need < R.DGEMM_FMA64:
+            for d, p in self.find(lambda x: x.cls & DGEMM, R.DGEMM_FMA64):
+                acc.add(R.DGEMM_FMA64, d, "dgemm-fma64", p)
+        if not is_valu and not mem_or_exp:
+            return
+        for units in r.explicit_defs():
+            if not units:
+                continue
+            s = frozenset(units)
+            for d, p in self._fast(
+                self.t_dot, units, 19, lambda x, s=s: x.cls & DOT and not s.isdisjoint(x.vdst), R.DOT_NEED
+            ):
+                if p.opcode != r.opcode:
+                    acc.add(R.DOT_NEED, d, "dot-waw", p)
+            found = self._fast(
+                self.t_mfma,
+                units,
+                19,
+                lambda x, s=s: x.cls & MFMA and not s.isdisjoint(x.vdst),
+                R.EXACT_WINDOW,
+            )
+            for d, p in found:
+                need = R.mfma_write_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, gfx950)
+                acc.add(need, d, "mfma-waw", p)
+            if compat and found and acc.need == 19:
+                break
+
+            def reads_as_c(x: Rec, s: frozenset[int] = s) -> bool:
+                c = x.cls
+                if not c & MFMA or c & DGEMM or not c & XDL:
+                    return False
+                if s.isdisjoint(x.reads_all):
+                    return False
+                return not s.isdisjoint(x.operand_units(x.facts.src2))
+
+            for d, p in self._fast(self.t_war, units, 15, reads_as_c):
+                acc.add(R.srcc_war_need(p.passes), d, "mfma-srcc-war", p)
+
+    # -- checkMAIHazards90A --
+
+    def check_mfma(self, r: Rec, acc: _Acc) -> None:
+        gfx950 = self.gfx950
+        compat = not self.exact
+        for d, p in self.find(
+            lambda x: x.cls & VALU and not x.cls & MFMA and not EXEC.isdisjoint(x.defs_all), R.VALU_EXEC_MFMA
+        ):
+            acc.add(R.VALU_EXEC_MFMA, d, "valu-exec-mfma", p)
+        srcc = r.facts.src2
+        cons_xdl = bool(r.cls & XDL)
+        for opno, units in r.explicit_uses():
+            if not units:
+                continue
+            s = frozenset(units)
+            for d, p in self._fast(
+                self.t_vnd,
+                units,
+                19,
+                lambda x, s=s: x.cls & VALU and not x.cls & (MFMA | DOT) and not s.isdisjoint(x.defs_all),
+                R.VALU_WRITE_MFMA_READ,
+            ):
+                acc.add(R.VALU_WRITE_MFMA_READ, d, "valu-write-mfma-read", p)
+            near = (
+                self._fast(self.t_mfma, units, 19, None, R.EXACT_WINDOW)
+                if self._in_block(self.t_mfma, units)
+                else None
+            )
+            if near is not None:
+                if not near:
+                    continue
+                pairs = near
+            elif compat:
+                # LLVM's predicate records the last MFMA it looks at, matching or not.
+                state: list = [None]
+
+                def overlapped(x: Rec, s: frozenset[int] = s, state: list = state) -> bool:
+                    if not x.cls & MFMA:
+                        return False
+                    state[0] = x
+                    return not s.isdisjoint(x.vdst)
+
+                dist = (
+                    self._since_preds(self.cur_b, self.pos, overlapped, 19, set()) if self.pos < 19 else INF
+                )
+                if dist >= INF:
+                    continue
+                pairs = [(dist, state[0])]
+            else:
+                if self.pos >= R.EXACT_WINDOW:
+                    continue
+                pairs = self._all_preds(
+                    lambda x, s=s: x.cls & MFMA and not s.isdisjoint(x.vdst), R.EXACT_WINDOW, self.pos
+                )
+            skipped = False
+            for dist, p in pairs:
+                full = p.vdst == units
+                if opno == srcc:
+                    if full:
+                        need = R.srcc_full_need(p.opcode, r.opcode, p.passes)
+                        rule = "mfma-srcc-full"
+                    else:
+                        need = R.srcc_partial_need(
+                            bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, cons_xdl, gfx950
+                        )
+                        rule = "mfma-srcc-partial"
+                else:
+                    need = R.srcab_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, gfx950)
+                    rule = "mfma-srcab"
+                if compat and acc.need >= need:
+                    skipped = True
+                    continue
+                acc.add(need, dist, rule, p)
+            if compat and not skipped and acc.need == 19:
+                break
+        if self.padding_ratio and self.occupancy >= 2:
+            ratio = self.padding_ratio
+            limit = R.MAX_PIPELINE_WAIT_STATES
+            for d, p in self.find(lambda x: x.cls & MFMA, limit, max(limit, 16 * ratio // 100 + 1)):
+                acc.add(p.passes * ratio // 100, d, "mfma-padding", p)
+
+
+def _forwarded_dst(x: Rec) -> tuple[int, ...] | None:
+    """getDstSelForwardingOperand: the destination of a VALU writing part of its register."""
+    if not x.cls & VALU:
+        return None
+    f = x.facts
+    if x.cls & SDWA and f.dst_sel >= 0:
+        sel = x.imms.get(f.dst_sel)
+        if sel is not None and sel != 6:  # SdwaSel::DWORD
+            return x.vdst
+    if f.has_op_sel and f.src0_mods >= 0 and x.imms.get(f.src0_mods, 0) & 8:  # DST_OP_SEL
+        return x.vdst
+    return None
+
+
+def _hazard_store_data(x: Rec) -> tuple[int, ...] | None:
+    """createsVALUHazard: the data of a store wider than 64 bits that a VALU must not overwrite."""
+    if not x.cls & STORE:
+        return None
+    f = x.facts
+    if not f.wide_data or f.data_index < 0:
+        return None
+    if x.cls & MUBUF:
+        soff = f.info.operand_roles.get("soffset", -1)
+        if soff >= 0 and x.operand_units(soff):
+            return None
+        return x.operand_units(f.data_index)
+    if x.cls & FLAT:
+        return x.operand_units(f.data_index)
+    return None
+
+
+def _occupancy(mf: MachineFunction) -> int:
+    info = mf.properties.get("machineFunctionInfo")
+    if isinstance(info, dict) and "occupancy" in info:
+        try:
+            return int(info["occupancy"])
+        except (TypeError, ValueError):
+            return 8
+    return 8
+
+
+def _predecessors(mf: MachineFunction, builder: RecordBuilder) -> list[list[int]]:
+    """Predecessor lists in LLVM's order (the order the edges were added: by source block)."""
+    index_of = {b.number: i for i, b in enumerate(mf.blocks)}
+    n = len(mf.blocks)
+    preds: list[list[int]] = [[] for _ in range(n)]
+    for i, block in enumerate(mf.blocks):
+        if block.successors or any(s.lstrip().startswith("successors:") for s in block.header):
+            targets = [num for num, _ in block.successors]
+        else:
+            targets = _guess_successors(block, i, mf, builder)
+        seen: set[int] = set()
+        for num in targets:
+            j = index_of.get(num)
+            if j is None or j in seen:
+                continue
+            seen.add(j)
+            preds[j].append(i)
+    return preds
+
+
+def _guess_successors(block, i: int, mf: MachineFunction, builder: RecordBuilder) -> list[int]:
+    import re
+
+    targets: list[int] = []
+    insts = block.instructions
+    for inst in insts:
+        raw = inst.raw
+        texts = [raw] if raw is not None else [op.text for op in inst.operands]
+        for t in texts:
+            for m in re.finditer(r"%bb\.(\d+)", t):
+                num = int(m.group(1))
+                if num not in targets:
+                    targets.append(num)
+    ends = False
+    if insts:
+        f = builder.facts_for(insts[-1].opcode)
+        if f is not None:
+            info = f.info
+            ends = info.is_barrier or info.is_return or (info.kind == "BRANCH" and info.subkind == "endpgm")
+    if not ends and i + 1 < len(mf.blocks):
+        nxt = mf.blocks[i + 1].number
+        if nxt not in targets:
+            targets.append(nxt)
+    return targets
+
+
+def _apply(mf: MachineFunction, findings: list[Finding]) -> None:
+    """Insert the NOPs: S_NOP chunks of at most 16 wait states (8 inside a bundle)."""
+    before: dict[int, Finding] = {id(f.inst): f for f in findings}
+    for block in mf.blocks:
+        if not any(isinstance(it, Instruction) and (id(it) in before or it.bundled) for it in block.items):
+            continue
+        items: list = []
+        for item in block.items:
+            if isinstance(item, Instruction):
+                f = before.get(id(item))
+                if f is not None:
+                    items.extend(_nops(f, item.indent, 16))
+                if item.bundled is not None:
+                    inner_items: list = []
+                    for inner in item.bundled:
+                        if isinstance(inner, Instruction):
+                            g = before.get(id(inner))
+                            if g is not None:
+                                inner_items.extend(_nops(g, inner.indent, 8))
+                        inner_items.append(inner)
+                    item.bundled = inner_items
+            items.append(item)
+        block.items = items
+
+
+def _nops(f: Finding, indent: int, chunk: int) -> list:
+    from mirpass.mir.operands import Operand
+
+    out: list = []
+    if f.note:
+        out.append(" " * indent + f.note)
+    left = f.need
+    while left > 0:
+        arg = min(left, chunk)
+        left -= arg
+        nop = Instruction.create("S_NOP", [Operand.immediate(arg - 1)])
+        nop.indent = indent
+        out.append(nop)
+    return out

@@ -1,0 +1,364 @@
+"""Compact per-instruction records for the hazard recognizer.
+
+The recognizer needs, for every instruction, only a few facts: its class (VALU, MFMA, DOT,
+memory, ...), how many wait states it counts for, and the register units of its operands by
+position. `RecordBuilder` cuts those out of the source line with string operations (the line is
+known to be well formed, since the reader accepted it) and falls back to the full operand parser
+for anything unusual. Opcode facts are resolved once per opcode and shared.
+"""
+
+from __future__ import annotations
+
+from mirpass.mir import Instruction
+from mirpass.target.opcodes import OpcodeInfo, OpcodeTable, load_opcode_table
+from mirpass.target.registers import RegisterError, register_units
+
+# Instruction class bits (LLVM's SIInstrInfo predicates, as the hazard code uses them).
+VALU = 1 << 0  # isVALU: VALU, TRANS, DOT, MFMA/SMFMAC, LDS DMA
+MFMA = 1 << 1  # isMFMA (MAI other than V_ACCVGPR_READ/WRITE)
+DOT = 1 << 2
+DGEMM = 1 << 3
+XDL = 1 << 4  # SIInstrInfo::isXDL on gfx940+
+MEM = 1 << 5  # isVMEM || isFLAT || isDS
+EXP = 1 << 6
+TRANS = 1 << 7
+ASM = 1 << 8  # inline asm: counts 0 wait states, still matched by hazard predicates
+BUNDLE = 1 << 9  # a BUNDLE header: skipped by the backward walk
+VMEM_FLAT = 1 << 10  # isVMEM || isFLAT (not DS)
+DPP = 1 << 11
+SDWA = 1 << 12
+STORE = 1 << 13  # mayStore
+MUBUF = 1 << 14  # MUBUF/MTBUF (buffer segment)
+FLAT = 1 << 15  # FLAT/GLOBAL/SCRATCH segments
+SMEM = 1 << 16
+SALU = 1 << 17
+NOP = 1 << 18
+
+_EXPLICIT_DEF_FLAGS = frozenset({"renamable", "dead", "early-clobber", "undef", "def", "internal"})
+_UNUSUAL = ("(", '"', "<", "!", "`")
+
+
+class OpcodeFacts:
+    """What the recognizer needs to know about one opcode on one CPU."""
+
+    __slots__ = (
+        "name",
+        "info",
+        "cls",
+        "src2",
+        "passes",
+        "dgemm_kind",
+        "data_index",
+        "wide_data",
+        "src0_mods",
+        "has_op_sel",
+        "dst_sel",
+    )
+
+    def __init__(self, info: OpcodeInfo) -> None:
+        self.name = info.name
+        self.info = info
+        kind = info.kind
+        cls = 0
+        if kind in ("VALU", "TRANS", "DOT", "MFMA", "SMFMAC", "LDS_DMA"):
+            cls |= VALU
+        if kind in ("MFMA", "SMFMAC"):
+            cls |= MFMA
+            if info.mfma_class == "DGEMM":
+                cls |= DGEMM
+            elif info.xdl:
+                cls |= XDL
+        if kind == "DOT":
+            cls |= DOT
+        if kind == "TRANS":
+            cls |= TRANS
+        if kind in ("VMEM", "LDS_DMA"):
+            cls |= MEM | VMEM_FLAT
+            if info.segment in ("FLAT", "GLOBAL", "SCRATCH"):
+                cls |= FLAT
+            elif info.segment == "BUFFER":
+                cls |= MUBUF
+        if kind in ("DS", "GDS"):
+            cls |= MEM
+        if kind == "EXP":
+            cls |= EXP
+        if kind == "INLINEASM":
+            cls |= ASM
+        if kind == "SMEM":
+            cls |= SMEM
+        if kind == "SALU":
+            cls |= SALU
+        if kind == "NOP":
+            cls |= NOP
+        if info.name == "BUNDLE":
+            cls |= BUNDLE
+        if info.may_store:
+            cls |= STORE
+        name = info.name
+        if name.endswith("_dpp") or "_dpp_" in name:
+            cls |= DPP
+        if name.endswith("_sdwa"):
+            cls |= SDWA
+        self.cls = cls
+        roles = info.operand_roles
+        self.src2 = roles.get("src2", -1)
+        self.passes = info.passes or 0
+        # DGEMM shape: LLVM tests the producer's opcode for the two F64 shapes.
+        self.dgemm_kind = 0
+        if cls & DGEMM:
+            self.dgemm_kind = 4 if "4X4X4" in name else 16
+        # Store data (`vdata`) and whether it is wider than 64 bits (12-dword store hazard).
+        self.data_index = roles.get("data", -1) if info.may_store else -1
+        self.wide_data = False
+        if self.data_index >= 0 and self.data_index < len(info.operand_classes):
+            bits = "".join(ch for ch in info.operand_classes[self.data_index].split("=")[0] if ch.isdigit())
+            self.wide_data = bool(bits) and int(bits) > 64
+        # src0_modifiers is the immediate right before src0 in VOP3/VOP3P/SDWA forms.
+        src0 = roles.get("src0", -1)
+        classes = info.operand_classes
+        self.src0_mods = src0 - 1 if src0 > 0 and classes[src0 - 1] == "i" and cls & VALU else -1
+        self.has_op_sel = self.src0_mods >= 0 and _has_op_sel(name, classes)
+        self.dst_sel = -1
+        if cls & SDWA and info.num_defs:
+            # V_*_sdwa: ..., clamp, omod?, dst_sel, dst_unused, src0_sel[, src1_sel]
+            n_sel = 2 if roles.get("src1", -1) >= 0 else 1
+            self.dst_sel = len(classes) - 2 - n_sel
+
+
+def _has_op_sel(name: str, classes: tuple[str, ...]) -> bool:
+    """Whether the opcode has an `op_sel` operand (VOP3P, and VOP3 forms with op_sel)."""
+    if name.startswith("V_PK_") or "_MIX" in name or name.startswith(("V_DOT", "V_CVT_PK_", "V_CVT_SR_")):
+        return True
+    return name.endswith("_gfx9_e64") or name.startswith(("V_PACK_B32_F16", "V_CVT_SCALEF32"))
+
+
+class Rec:
+    """One instruction as the recognizer sees it."""
+
+    __slots__ = (
+        "inst",
+        "facts",
+        "cls",
+        "ws",
+        "passes",
+        "regs",
+        "imms",
+        "n_defs",
+        "line",
+        "top",
+        "_defs_all",
+        "_reads_all",
+    )
+
+    def __init__(self, inst: Instruction | None, facts: OpcodeFacts, ws: int) -> None:
+        self.inst = inst
+        self.facts = facts
+        self.cls = facts.cls
+        self.ws = ws
+        self.passes = facts.passes
+        # (operand number, units, is_def, is_implicit) for every register operand
+        self.regs: list[tuple[int, tuple[int, ...], bool, bool]] = []
+        self.imms: dict[int, int] = {}
+        self.n_defs = 0
+        self.line = inst.line if inst is not None else 0
+        self.top = True  # checked by the recognizer (not a bundle member)
+        self._defs_all: frozenset[int] | None = None
+        self._reads_all: frozenset[int] | None = None
+
+    @property
+    def opcode(self) -> str:
+        return self.facts.name
+
+    def operand_units(self, opno: int) -> tuple[int, ...]:
+        for k, units, _d, _i in self.regs:
+            if k == opno:
+                return units
+        return ()
+
+    @property
+    def vdst(self) -> tuple[int, ...]:
+        """Operand 0, when it is a register (LLVM's `getOperand(0).getReg()`)."""
+        regs = self.regs
+        if regs and regs[0][0] == 0:
+            return regs[0][1]
+        return ()
+
+    @property
+    def defs_all(self) -> frozenset[int]:
+        """Every unit the instruction modifies (explicit and implicit defs)."""
+        d = self._defs_all
+        if d is None:
+            d = self._defs_all = frozenset(u for _k, units, is_def, _i in self.regs if is_def for u in units)
+        return d
+
+    @property
+    def reads_all(self) -> frozenset[int]:
+        r = self._reads_all
+        if r is None:
+            r = self._reads_all = frozenset(
+                u for _k, units, is_def, _i in self.regs if not is_def for u in units
+            )
+        return r
+
+    def explicit_uses(self) -> list[tuple[int, tuple[int, ...]]]:
+        return [(k, units) for k, units, is_def, imp in self.regs if not is_def and not imp]
+
+    def explicit_defs(self) -> list[tuple[int, ...]]:
+        return [units for k, units, is_def, imp in self.regs if is_def and not imp]
+
+    def all_operand_units(self) -> frozenset[int]:
+        return frozenset(u for _k, units, _d, _i in self.regs for u in units)
+
+    def __repr__(self) -> str:
+        return f"<Rec line {self.line} {self.opcode}>"
+
+
+class RecordBuilder:
+    def __init__(self, table: OpcodeTable) -> None:
+        self.table = table
+        self.facts: dict[str, OpcodeFacts] = {}
+
+    def facts_for(self, opcode: str) -> OpcodeFacts | None:
+        f = self.facts.get(opcode)
+        if f is None:
+            info = self.table.get(opcode)
+            if info is None:
+                # llc's MIR parser accepts any AMDGPU opcode (e.g. EXP_DONE on gfx942, which has
+                # no exports); take the facts from another CPU's table.
+                others = ("gfx942", "gfx950") if self.table.cpu == "gfx950" else ("gfx950", "gfx942")
+                for cpu in (*others, "gfx90a", "gfx908", "gfx1200", "gfx1250"):
+                    if cpu == self.table.cpu:
+                        continue
+                    info = load_opcode_table(cpu).get(opcode)
+                    if info is not None:
+                        break
+            if info is None:
+                return None
+            f = self.facts[opcode] = OpcodeFacts(info)
+        return f
+
+    def build(self, inst: Instruction) -> Rec:
+        opcode = inst.opcode
+        facts = self.facts_for(opcode)
+        if facts is None:
+            raise KeyError(opcode)
+        raw = inst.raw
+        rec = Rec(inst, facts, 1)
+        if raw is None or not self._fast(rec, raw, opcode):
+            self._slow(rec, inst)
+        cls = facts.cls
+        if cls & NOP:
+            rec.ws = rec.imms.get(0, 0) + 1
+        elif facts.info.is_meta:  # inline asm counts 1 here; the backward walk skips it
+            rec.ws = 0
+        if facts.info.passes_depend_on_format:
+            # F8F6F4: the FP8/BF8 formats (cbsz or blgp <= 1) take the longer pass count.
+            cbsz, blgp = rec.imms.get(4, 0), rec.imms.get(5, 0)
+            if cbsz > 1 and blgp > 1 and facts.info.latency:
+                rec.passes = facts.info.latency
+        return rec
+
+    @staticmethod
+    def _fast(rec: Rec, raw: str, opcode: str) -> bool:
+        s = raw.strip()
+        cut = s.find(" :: ")
+        if cut >= 0:
+            s = s[:cut]
+        if any(c in s for c in _UNUSUAL):
+            if "(tied-def" not in s or any(c in s.replace("(tied-def", "") for c in _UNUSUAL):
+                return False
+        regs = rec.regs
+        eq = s.find(" = ")
+        opno = 0
+        implicit_no = 1000
+        if eq >= 0 and s[0] in "$rdeui%":
+            for text in s[:eq].split(", "):
+                words = text.split(" ")
+                name = words[-1]
+                if name[0] != "$":
+                    return False
+                if len(words) > 1 and ("implicit" in words or "implicit-def" in words):
+                    # LLVM moves implicit defs after the explicit operands
+                    regs.append((implicit_no, _units(name), True, True))
+                    implicit_no += 1
+                    continue
+                regs.append((opno, _units(name), True, False))
+                opno += 1
+            rest = s[eq + 3 :]
+        else:
+            rest = s
+        rec.n_defs = opno
+        at = rest.find(opcode)
+        if at < 0:
+            return False
+        ops = rest[at + len(opcode) :].strip()
+        if not ops:
+            return True
+        for text in ops.split(", "):
+            if "$" in text:
+                words = text.split(" ")
+                name = words[-1]
+                paren = name.find("(")
+                if paren >= 0:
+                    name = name[:paren]
+                if name[0] != "$":
+                    return False
+                if len(words) == 1:
+                    regs.append((opno, _units(name), False, False))
+                else:
+                    flags = words[:-1]
+                    is_def = "implicit-def" in flags or "def" in flags
+                    implicit = "implicit" in flags or "implicit-def" in flags
+                    regs.append((opno, _units(name), is_def, implicit))
+            else:
+                c = text[0]
+                if c.isdigit() or (c == "-" and text[1:2].isdigit()):
+                    try:
+                        rec.imms[opno] = int(text)
+                    except ValueError:
+                        pass
+            opno += 1
+        return True
+
+    @staticmethod
+    def _slow(rec: Rec, inst: Instruction) -> None:
+        rec.regs.clear()
+        rec.imms.clear()
+        p = inst.parsed
+        opno = 0
+        implicit_no = 1000
+        for d in p.defs:
+            if d.kind == "reg" and ("implicit" in d.flags or "implicit-def" in d.flags):
+                rec.regs.append((implicit_no, _units(d.reg or ""), True, True))
+                implicit_no += 1
+                continue
+            if d.kind == "reg":
+                rec.regs.append((opno, _units(d.reg or ""), True, False))
+            opno += 1
+        rec.n_defs = opno
+        for op in p.operands:
+            if op.kind == "reg":
+                flags = op.flags
+                is_def = "implicit-def" in flags or "def" in flags
+                implicit = "implicit" in flags or "implicit-def" in flags
+                rec.regs.append((opno, _units(op.reg or ""), is_def, implicit))
+            elif op.kind == "imm" and op.imm is not None:
+                rec.imms[opno] = op.imm
+            opno += 1
+
+
+_UNITS: dict[str, tuple[int, ...]] = {}
+
+
+def _units(name: str) -> tuple[int, ...]:
+    units = _UNITS.get(name)
+    if units is not None:
+        return units
+    if not name.startswith("$"):
+        return ()  # virtual registers do not occur after register allocation
+    try:
+        units = register_units(name)
+    except RegisterError:
+        units = ()
+    _UNITS[name] = units
+    return units

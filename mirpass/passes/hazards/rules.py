@@ -1,0 +1,127 @@
+"""The hazard rules for gfx940+ (gfx942, gfx950): wait-state formulas and search windows, as data.
+
+Sources: LLVM 22's GCNHazardRecognizer (checkMAIHazards90A, checkMAIVALUHazards,
+checkVALUHazards, checkDPPHazards, checkMFMAPadding, ...) as summarised in
+shared/seeds/cdna3-cdna4-mfma-hazards.zh.md and shared/notes/llvm22-waitcnt-and-hazards.md, and
+checked against llc 22.1.8 (tests/test_hazards*.py, tools/fuzz_hazards.py).
+
+`P` is the producing MFMA's pass count, `I950` is 1 on gfx950 and 0 on gfx942.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Rule:
+    id: str
+    text: str
+    # The backward search window llc 22 uses for this rule (MaxWaitStates and friends).
+    llvm_window: int
+
+
+RULES: dict[str, Rule] = {
+    r.id: r
+    for r in (
+        Rule("valu-exec-mfma", "VALU writes EXEC, MFMA follows (4)", 4),
+        Rule("valu-write-mfma-read", "VALU (not MFMA/DOT) writes a register an MFMA reads (2)", 19),
+        Rule("mfma-srcab", "MFMA result read as SrcA/B by an MFMA", 19),
+        Rule("mfma-srcc-partial", "MFMA result read as overlapping (not identical) SrcC", 19),
+        Rule("mfma-srcc-full", "MFMA result read as identical SrcC (accumulation chain)", 19),
+        Rule("mfma-padding", "-amdgpu-mfma-padding-ratio: pad after a neighbouring MFMA", 16),
+        Rule("dot-raw", "DOT result read by a VALU/memory instruction (3)", 19),
+        Rule("dot-waw", "DOT result overwritten by a different VALU (3)", 19),
+        Rule("mfma-raw", "MFMA result read by a VALU, VMEM, DS or EXP instruction", 19),
+        Rule("mfma-waw", "MFMA result overwritten by a VALU or memory instruction", 19),
+        Rule("mfma-srcc-war", "XDL MFMA's SrcC overwritten by a VALU or memory instruction", 15),
+        Rule("dgemm-fma64", "DGEMM followed by V_FMA_F64/V_FMAC_F64 (2)", 2),
+        Rule("store-data-overwrite", "more-than-64-bit store data overwritten by a VALU (2)", 2),
+        Rule("trans-forward", "TRANS result read by a non-TRANS VALU (1)", 1),
+        Rule("dst-sel-forward", "partial-destination write (SDWA dst_sel / op_sel) then VALU use (1)", 1),
+        Rule("valu-sgpr-valu", "VALU writes an SGPR or VCC that a VALU reads (2)", 2),
+        Rule("valu-vgpr-readlane", "VALU writes the VGPR v_readlane/v_readfirstlane reads (1)", 1),
+        Rule("valu-exec-rwlane", "VALU writes EXEC, v_readlane/v_writelane follows (4)", 4),
+        Rule("valu-sgpr-vmem", "VALU writes an SGPR a VMEM instruction reads (5)", 5),
+        Rule("dpp-vgpr", "a VGPR written then read by a DPP instruction (2)", 2),
+        Rule("dpp-exec", "VALU writes EXEC, DPP follows (5)", 5),
+        Rule("m0-read", "SALU writes M0, LDS DMA / s_sendmsg / ... reads it (1)", 1),
+    )
+}
+
+
+# --- MFMA -> MFMA (checkMAIHazards90A, gfx940+) -----------------------------------------------
+
+
+def srcab_need(prod_xdl: bool, prod_dgemm: int, passes: int, gfx950: bool) -> int:
+    """MFMA result read as SrcA/SrcB by another MFMA."""
+    if prod_dgemm == 16:
+        return 19 if gfx950 else 11
+    if prod_dgemm == 4:
+        return 6
+    if prod_xdl:
+        return passes + 3 + (1 if gfx950 and passes != 2 else 0)
+    return passes + 2
+
+
+def srcc_partial_need(prod_xdl: bool, prod_dgemm: int, passes: int, cons_xdl: bool, gfx950: bool) -> int:
+    """MFMA result read as a SrcC that overlaps it without being identical."""
+    if prod_dgemm == 16:
+        return 0 if cons_xdl else (17 if gfx950 else 9)
+    if prod_dgemm == 4:
+        return 0 if cons_xdl else 4
+    if cons_xdl and not prod_xdl:
+        return 0
+    if prod_xdl:
+        if cons_xdl:
+            return passes + 1 + (1 if gfx950 else 0)
+        return passes + 1 + (1 if gfx950 and passes != 2 else 0)
+    return passes
+
+
+def srcc_full_need(prod_opcode: str, cons_opcode: str, passes: int) -> int:
+    """MFMA result read as an identical SrcC (an accumulation chain)."""
+    f64_4x4 = ("V_MFMA_F64_4X4X4F64_e64", "V_MFMA_F64_4X4X4F64_vgprcd_e64")
+    if cons_opcode in f64_4x4 and prod_opcode in f64_4x4:
+        return 4
+    if passes == 2:
+        return 2
+    return 0
+
+
+# --- MFMA/DOT -> VALU, VMEM, DS, EXP (checkMAIVALUHazards, gfx940+) --------------------------
+
+
+def mfma_read_need(prod_xdl: bool, prod_dgemm: int, passes: int, mem_or_exp: bool, gfx950: bool) -> int:
+    if prod_dgemm == 4:
+        return 9 if mem_or_exp else 6
+    if prod_dgemm == 16:
+        return 18 if mem_or_exp else (19 if gfx950 else 11)
+    if prod_xdl:
+        return passes + 3 + (1 if gfx950 and passes != 2 else 0)
+    return passes + 2
+
+
+def mfma_write_need(prod_xdl: bool, prod_dgemm: int, passes: int, gfx950: bool) -> int:
+    if prod_dgemm == 4:
+        return 6
+    if prod_dgemm == 16:
+        return 11  # no gfx950 increase for the overwrite (llc 22: S_NOP 10 on both)
+    if prod_xdl:
+        return passes + 3 + (1 if gfx950 and passes != 2 else 0)
+    return passes + 2
+
+
+def srcc_war_need(reader_passes: int) -> int:
+    return {2: 1, 4: 3, 8: 7}.get(reader_passes, 15)
+
+
+DOT_NEED = 3
+VALU_WRITE_MFMA_READ = 2
+VALU_EXEC_MFMA = 4
+DGEMM_FMA64 = 2
+FMA64_OPCODES = frozenset({"V_FMA_F64_e64", "V_FMAC_F64_e32", "V_FMAC_F64_e64", "V_FMAC_F64_dpp"})
+STORE_DATA_OVERWRITE = 2  # gfx940+ (1 before)
+MAX_PIPELINE_WAIT_STATES = 16
+# The largest requirement any rule has on gfx942/gfx950: the exact mode searches this far.
+EXACT_WINDOW = 21
