@@ -18,6 +18,7 @@ Two modes:
 
 from __future__ import annotations
 
+import gc
 import re
 from dataclasses import dataclass
 
@@ -31,6 +32,7 @@ from mirpass.passes.hazards.records import (
     DPP,
     EXP,
     FLAT,
+    FWD,
     MEM,
     MFMA,
     MUBUF,
@@ -41,7 +43,9 @@ from mirpass.passes.hazards.records import (
     TRANS,
     VALU,
     VMEM_FLAT,
+    WIDE_STORE,
     XDL,
+    OpcodeFacts,
     Rec,
     RecordBuilder,
 )
@@ -145,32 +149,66 @@ class Recognizer:
         for the instructions after it (as the pass inserts them); with `apply` too, they are
         added to `mf` (preceded by the comment `annotate(finding)` returns, if given). Without
         `insert`, each instruction is judged on the input alone."""
+        enabled = gc.isenabled()
+        if enabled:
+            # The pass makes no reference cycles; collecting would only walk the whole MIR model
+            # again and again while the records are made.
+            gc.disable()
+        try:
+            findings = self._run(mf, insert)
+            if insert and apply and findings:
+                if annotate is not None:
+                    for f in findings:
+                        f.note = annotate(f)
+                _apply(mf, findings)
+        finally:
+            if enabled:
+                gc.enable()
+        return findings
+
+    def _block_recs(self, b: int) -> list[Rec]:
+        """The records of block `b` as read (bundle members after their header)."""
+        build = self.builder.build
+        recs: list[Rec] = []
+        append = recs.append
+        for inst in self.mf.blocks[b].instructions:
+            append(build(inst))
+            if inst.bundled is not None:
+                for inner in inst.bundled:
+                    if isinstance(inner, Instruction):
+                        member = build(inner)
+                        member.top = False
+                        append(member)
+        return recs
+
+    def _run(self, mf: MachineFunction, insert: bool) -> list[Finding]:
         self.mf = mf
         self.insert = insert
         self.occupancy = _occupancy(mf)
         blocks = mf.blocks
         self.preds = _predecessors(mf, self.builder)
-        self.lists: list[list[Rec]] = []
+        # Records are made a block at a time (and for a block not yet visited when a search
+        # reaches it); once a block is done only its tail that a search can reach is kept.
+        self.lists: list[list[Rec] | None] = [None] * len(blocks)
         uses_agpr0 = False
         for block in blocks:
-            recs: list[Rec] = []
             for inst in block.instructions:
-                rec = self.builder.build(inst)
-                recs.append(rec)
-                if inst.bundled is not None:
-                    for inner in inst.bundled:
-                        if isinstance(inner, Instruction):
-                            member = self.builder.build(inner)
-                            member.top = False
-                            recs.append(member)
-            self.lists.append(recs)
-            if not uses_agpr0:
-                uses_agpr0 = any(_AGPR0.search(r.inst.raw or "") for r in recs if r.inst is not None)
+                if _uses_agpr0(inst):
+                    uses_agpr0 = True
+                    break
+            if uses_agpr0:
+                break
         self.lookahead = 19 if uses_agpr0 else 5
+        # No search looks further back than this many wait states.
+        keep = max(R.EXACT_WINDOW, 19, R.MAX_PIPELINE_WAIT_STATES, 16 * self.padding_ratio // 100 + 1)
         self.emitted: list[Rec | None] = []
         self.seq = 0
         findings: list[Finding] = []
-        for b, recs in enumerate(self.lists):
+        lists = self.lists
+        for b in range(len(blocks)):
+            recs = lists[b]
+            if recs is None:
+                recs = self._block_recs(b)
             self.cur_b = b
             self.cur_orig = recs
             out: list[Rec] = []
@@ -191,9 +229,11 @@ class Recognizer:
                         push(rec)
                         continue  # PreEmitNoops returns 0 for a BUNDLE; members are checked below
                     acc = self.check(rec)
-                    self._place(acc, rec, b, None, 16, findings)
+                    if acc.need > 0:
+                        self._place(acc, rec, b, None, 16, findings)
                     push(rec)
-                    self._advance(rec)
+                    if rec.ws:
+                        self._advance(rec)
                 else:
                     acc = self.check(rec)
                     self._place(acc, rec, b, header, 8, findings)
@@ -202,12 +242,12 @@ class Recognizer:
                     emitted.extend([None] * min(acc.need if insert else 0, self.lookahead - 1))
                     emitted.append(rec)
                     del emitted[: -self.lookahead]
-            self.lists[b] = out
-        if insert and apply and findings:
-            if annotate is not None:
-                for f in findings:
-                    f.note = annotate(f)
-            _apply(mf, findings)
+            lists[b] = _tail(out, keep)
+        self.lists = []
+        self.out = []
+        self.cur_orig = []
+        self.t_mfma = self.t_dot = self.t_vnd = self.t_war = {}
+        self.emitted = []
         return findings
 
     def _place(
@@ -266,25 +306,31 @@ class Recognizer:
                 t[u] = entry
         else:
             t = self.t_vnd
-            for u in r.defs_all:
-                t[u] = entry
+            for _k, units, is_def, _i in r.regs:  # the units of `r.defs_all`
+                if is_def:
+                    for u in units:
+                        t[u] = entry
 
-    def _fast(self, table: dict, units, limit: int, pred, exact_limit: int | None = None):
+    def _fast(self, table: dict, units, limit: int, make_pred, exact_limit: int | None = None):
         """`find` for a predicate "nearest producer of this class writing/reading `units`",
-        answered in the current block from the per-unit index."""
-        if self.exact and exact_limit is not None:
+        answered in the current block from the per-unit index; `make_pred(units)` makes the
+        predicate for a search of the predecessors."""
+        if exact_limit is not None and self.exact:
             limit = exact_limit
         best = None
-        for u in units:
-            e = table.get(u)
-            if e is not None and (best is None or e[0] > best[0]):
-                best = e
+        if table:
+            get = table.get
+            for u in units:
+                e = get(u)
+                if e is not None and (best is None or e[0] > best[0]):
+                    best = e
         pos = self.pos
         if best is not None:
             d = pos - best[2]
             return [(d, best[1])] if d < limit else []
         if pos >= limit or not self.preds[self.cur_b]:
             return []
+        pred = make_pred(units)
         if self.exact:
             return self._all_preds(pred, limit, pos)
         last: list[Rec | None] = [None]
@@ -297,6 +343,38 @@ class Recognizer:
 
         d = self._since_preds(self.cur_b, pos, remember, limit, set())
         return [(d, last[0])] if d < INF and last[0] is not None else []
+
+    def _quiet(self, limit: int, mask: int) -> bool:
+        """Whether a search with `limit` (at most 5) certainly finds nothing of the classes in
+        `mask`: it stays in the block and the instructions it looks at have none of them."""
+        wcs = self._wcs
+        if wcs is None:
+            wcs = self._wcs = self._windows()
+        w = wcs[limit]
+        return w is not None and not w & mask
+
+    def _windows(self) -> list[int | None]:
+        """`_window_classes(k)` for k in 1..5 (index k), from one backward walk."""
+        res: list[int | None] = [None] * 6
+        ws = 0
+        seen = 0
+        k = 1
+        out = self.out
+        for i in range(len(out) - 1, -1, -1):
+            r = out[i]
+            c = r.cls
+            if c & BUNDLE:
+                continue
+            seen |= c
+            if c & ASM:
+                continue
+            ws += r.ws
+            while k <= 5 and ws >= k:
+                res[k] = seen
+                k += 1
+            if k > 5:
+                break
+        return res
 
     def _window_classes(self, limit: int) -> int | None:
         """The classes of the in-block instructions a search with `limit` would look at, or
@@ -335,7 +413,10 @@ class Recognizer:
     def _view(self, b: int) -> list[Rec]:
         if b == self.cur_b:
             return self.out + self.cur_orig[self.cur_i :]
-        return self.lists[b]
+        recs = self.lists[b]
+        if recs is None:
+            recs = self.lists[b] = self._block_recs(b)
+        return recs
 
     def _since(self, pred, limit: int) -> int:
         """LLVM's getWaitStatesSince in hazard-recognizer mode (compat)."""
@@ -458,30 +539,36 @@ class Recognizer:
         if cls & SMEM:
             self.soft_clause(r, acc, smem=True)
             return acc
+        self._wcs = None
+        facts = r.facts
+        ops = facts.hz
+        if ops is None:
+            ops = facts.hz = _op_flags(facts)
         if cls & VMEM_FLAT:
             self.check_vmem(r, acc)
         if cls & VALU:
-            self.check_valu(r, acc)
+            self.check_valu(r, acc, ops)
         if cls & DPP:
             self.check_dpp(r, acc)
-        if r.opcode in _DIV_FMAS:
+        if ops & _F_DIV_FMAS and not self._quiet(4, VALU):
             for d, p in self.find(lambda x: x.cls & VALU and not VCC.isdisjoint(x.defs_all), 4):
                 acc.add(4, d, "valu-sgpr-valu", p)
-        if r.opcode in _RWLANE:
+        if ops & _F_RWLANE:
             sel = r.operand_units(2)
-            if sel and is_sgpr_unit(sel[0]):
+            if sel and is_sgpr_unit(sel[0]) and not self._quiet(4, VALU):
                 s = frozenset(sel)
                 for d, p in self.find(lambda x, s=s: x.cls & VALU and not s.isdisjoint(x.defs_all), 4):
                     acc.add(4, d, "valu-exec-rwlane", p)
         if cls & (VALU | MEM | EXP) and not cls & MFMA:
-            self.check_mai_valu(r, acc)
+            self.check_mai_valu(r, acc, ops)
         if cls & ASM:
             return acc
-        if r.opcode in _GETREG or r.opcode in _SETREG:
+        if ops & _F_GETSETREG:
             return acc  # setreg/getreg pairs are not modelled (see the package docs)
-        if self._reads_m0_hazard(r):
-            for d, p in self.find(lambda x: x.cls & SALU and not M0.isdisjoint(x.defs_all), 1):
-                acc.add(1, d, "m0-read", p)
+        if ops & _F_M0_READ:
+            if not self._quiet(1, SALU):
+                for d, p in self.find(lambda x: x.cls & SALU and not M0.isdisjoint(x.defs_all), 1):
+                    acc.add(1, d, "m0-read", p)
             return acc
         if cls & MFMA:
             self.check_mfma(r, acc)
@@ -528,16 +615,22 @@ class Recognizer:
         for k, units, _is_def, _imp in r.regs:
             if k < n_defs or not units or is_vector_unit(units[0]):
                 continue
+            if self._quiet(5, VALU):
+                return
             s = frozenset(units)
             for d, p in self.find(lambda x, s=s: x.cls & VALU and not s.isdisjoint(x.defs_all), 5):
                 acc.add(5, d, "valu-sgpr-vmem", p)
 
     # -- checkVALUHazards --
 
-    def check_valu(self, r: Rec, acc: _Acc) -> None:
+    def check_valu(self, r: Rec, acc: _Acc, ops: int) -> None:
         uses = r.explicit_uses()
-        window = self._window_classes(1)
-        if not r.cls & TRANS and (window is None or window & TRANS):
+        wcs = self._wcs
+        if wcs is None:
+            wcs = self._wcs = self._windows()
+        w1 = wcs[1]  # what `_quiet` tests, inline
+        w2 = wcs[2]
+        if not r.cls & TRANS and (w1 is None or w1 & TRANS):
             use_units = frozenset(u for _k, units in uses for u in units)
 
             def trans_def(x: Rec) -> bool:
@@ -545,30 +638,34 @@ class Recognizer:
 
             for d, p in self.find(trans_def, 1):
                 acc.add(1, d, "trans-forward", p)
-        all_units = r.all_operand_units()
+        if w1 is None or w1 & FWD:
+            all_units = r.all_operand_units()
 
-        def dst_sel(x: Rec) -> bool:
-            fwd = _forwarded_dst(x)
-            return fwd is not None and not all_units.isdisjoint(fwd)
+            def dst_sel(x: Rec) -> bool:
+                fwd = _forwarded_dst(x)
+                return fwd is not None and not all_units.isdisjoint(fwd)
 
-        for d, p in self.find(dst_sel, 1) if window is None or window & (VALU | ASM) else ():
-            acc.add(1, d, "dst-sel-forward", p)
-        for _k, units in uses:
-            if units and is_sgpr_unit(units[0]):
-                s = frozenset(units)
-                for d, p in self.find(lambda x, s=s: x.cls & VALU and not s.isdisjoint(x.defs_all), 2):
+            for d, p in self.find(dst_sel, 1):
+                acc.add(1, d, "dst-sel-forward", p)
+        if w2 is None or w2 & VALU:
+            for _k, units in uses:
+                if units and is_sgpr_unit(units[0]):
+                    s = frozenset(units)
+                    for d, p in self.find(lambda x, s=s: x.cls & VALU and not s.isdisjoint(x.defs_all), 2):
+                        acc.add(2, d, "valu-sgpr-valu", p)
+            if not VCC.isdisjoint(r.reads_all):
+                for d, p in self.find(lambda x: x.cls & VALU and not VCC.isdisjoint(x.defs_all), 2):
                     acc.add(2, d, "valu-sgpr-valu", p)
-        if not VCC.isdisjoint(r.reads_all):
-            for d, p in self.find(lambda x: x.cls & VALU and not VCC.isdisjoint(x.defs_all), 2):
-                acc.add(2, d, "valu-sgpr-valu", p)
-        op = r.opcode
-        if op in _READLANE_SRC0 or op == "V_WRITELANE_B32":
-            if op in _READLANE_SRC0:
+        if ops & (_F_READLANE_SRC0 | _F_WRITELANE):
+            if ops & _F_READLANE_SRC0:
                 src0 = frozenset(r.operand_units(1))
                 for d, p in self.find(lambda x: x.cls & VALU and not src0.isdisjoint(x.defs_all), 1):
                     acc.add(1, d, "valu-vgpr-readlane", p)
             for d, p in self.find(lambda x: x.cls & VALU and not EXEC.isdisjoint(x.defs_all), 4):
                 acc.add(4, d, "valu-exec-rwlane", p)
+        w = wcs[R.STORE_DATA_OVERWRITE]
+        if w is not None and not w & WIDE_STORE:
+            return
         for units in r.explicit_defs():
             if not units or not is_vector_unit(units[0]):
                 continue
@@ -594,30 +691,25 @@ class Recognizer:
 
     # -- checkMAIVALUHazards --
 
-    def check_mai_valu(self, r: Rec, acc: _Acc) -> None:
+    def check_mai_valu(self, r: Rec, acc: _Acc, ops: int) -> None:
         cls = r.cls
         mem_or_exp = bool(cls & (MEM | EXP))
         is_valu = bool(cls & VALU)
         gfx950 = self.gfx950
         compat = not self.exact
-        srcc = r.facts.src2
+        fast = self._fast
+        t_dot = self.t_dot
+        t_mfma = self.t_mfma
         if mem_or_exp or is_valu:
+            srcc = r.facts.src2
+            opcode = r.facts.name
             for opno, units in r.explicit_uses():
                 if not units:
                     continue
-                s = frozenset(units)
-                for d, p in self._fast(
-                    self.t_dot, units, 19, lambda x, s=s: x.cls & DOT and not s.isdisjoint(x.vdst), R.DOT_NEED
-                ):
-                    need = 0 if (p.opcode == r.opcode and opno == srcc) else R.DOT_NEED
+                for d, p in fast(t_dot, units, 19, _dot_pred, R.DOT_NEED):
+                    need = 0 if (p.facts.name == opcode and opno == srcc) else R.DOT_NEED
                     acc.add(need, d, "dot-raw", p)
-                found = self._fast(
-                    self.t_mfma,
-                    units,
-                    19,
-                    lambda x, s=s: x.cls & MFMA and not s.isdisjoint(x.vdst),
-                    R.EXACT_WINDOW,
-                )
+                found = fast(t_mfma, units, 19, _mfma_pred, R.EXACT_WINDOW)
                 for d, p in found:
                     need = R.mfma_read_need(
                         bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, mem_or_exp, gfx950
@@ -625,42 +717,26 @@ class Recognizer:
                     acc.add(need, d, "mfma-raw", p)
                 if compat and found and acc.need == 19:
                     break
-        if r.opcode in R.FMA64_OPCODES and acc.need < R.DGEMM_FMA64:
+        if ops & _F_FMA64 and acc.need < R.DGEMM_FMA64:
             for d, p in self.find(lambda x: x.cls & DGEMM, R.DGEMM_FMA64):
                 acc.add(R.DGEMM_FMA64, d, "dgemm-fma64", p)
         if not is_valu and not mem_or_exp:
             return
+        t_war = self.t_war
+        opcode = r.facts.name
         for units in r.explicit_defs():
             if not units:
                 continue
-            s = frozenset(units)
-            for d, p in self._fast(
-                self.t_dot, units, 19, lambda x, s=s: x.cls & DOT and not s.isdisjoint(x.vdst), R.DOT_NEED
-            ):
-                if p.opcode != r.opcode:
+            for d, p in fast(t_dot, units, 19, _dot_pred, R.DOT_NEED):
+                if p.facts.name != opcode:
                     acc.add(R.DOT_NEED, d, "dot-waw", p)
-            found = self._fast(
-                self.t_mfma,
-                units,
-                19,
-                lambda x, s=s: x.cls & MFMA and not s.isdisjoint(x.vdst),
-                R.EXACT_WINDOW,
-            )
+            found = fast(t_mfma, units, 19, _mfma_pred, R.EXACT_WINDOW)
             for d, p in found:
                 need = R.mfma_write_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, gfx950)
                 acc.add(need, d, "mfma-waw", p)
             if compat and found and acc.need == 19:
                 break
-
-            def reads_as_c(x: Rec, s: frozenset[int] = s) -> bool:
-                c = x.cls
-                if not c & MFMA or c & DGEMM or not c & XDL:
-                    return False
-                if s.isdisjoint(x.reads_all):
-                    return False
-                return not s.isdisjoint(x.operand_units(x.facts.src2))
-
-            for d, p in self._fast(self.t_war, units, 15, reads_as_c):
+            for d, p in fast(t_war, units, 15, _srcc_pred):
                 acc.add(R.srcc_war_need(p.passes), d, "mfma-srcc-war", p)
 
     # -- checkMAIHazards90A --
@@ -678,13 +754,7 @@ class Recognizer:
             if not units:
                 continue
             s = frozenset(units)
-            for d, p in self._fast(
-                self.t_vnd,
-                units,
-                19,
-                lambda x, s=s: x.cls & VALU and not x.cls & (MFMA | DOT) and not s.isdisjoint(x.defs_all),
-                R.VALU_WRITE_MFMA_READ,
-            ):
+            for d, p in self._fast(self.t_vnd, units, 19, _vnd_pred, R.VALU_WRITE_MFMA_READ):
                 acc.add(R.VALU_WRITE_MFMA_READ, d, "valu-write-mfma-read", p)
             near = (
                 self._fast(self.t_mfma, units, 19, None, R.EXACT_WINDOW)
@@ -745,6 +815,67 @@ class Recognizer:
                 acc.add(p.passes * ratio // 100, d, "mfma-padding", p)
 
 
+# Predicates for searches of the predecessors, made from the units searched for.
+def _dot_pred(units: tuple[int, ...]):
+    s = frozenset(units)
+    return lambda x: x.cls & DOT and not s.isdisjoint(x.vdst)
+
+
+def _mfma_pred(units: tuple[int, ...]):
+    s = frozenset(units)
+    return lambda x: x.cls & MFMA and not s.isdisjoint(x.vdst)
+
+
+def _vnd_pred(units: tuple[int, ...]):
+    s = frozenset(units)
+    return lambda x: x.cls & VALU and not x.cls & (MFMA | DOT) and not s.isdisjoint(x.defs_all)
+
+
+def _srcc_pred(units: tuple[int, ...]):
+    s = frozenset(units)
+
+    def reads_as_c(x: Rec) -> bool:
+        c = x.cls
+        if not c & MFMA or c & DGEMM or not c & XDL:
+            return False
+        if s.isdisjoint(x.reads_all):
+            return False
+        return not s.isdisjoint(x.operand_units(x.facts.src2))
+
+    return reads_as_c
+
+
+# Opcode properties the checks test (OpcodeFacts.hz).
+_F_DIV_FMAS = 1
+_F_RWLANE = 2
+_F_READLANE_SRC0 = 4
+_F_WRITELANE = 8
+_F_GETSETREG = 16
+_F_M0_READ = 32
+_F_FMA64 = 64
+
+
+def _op_flags(facts: OpcodeFacts) -> int:
+    name = facts.name
+    flags = 0
+    if name in _DIV_FMAS:
+        flags |= _F_DIV_FMAS
+    if name in _RWLANE:
+        flags |= _F_RWLANE
+    if name in _READLANE_SRC0:
+        flags |= _F_READLANE_SRC0
+    if name == "V_WRITELANE_B32":
+        flags |= _F_WRITELANE
+    if name in _GETREG or name in _SETREG:
+        flags |= _F_GETSETREG
+    info = facts.info
+    if name in _M0_READERS or info.kind == "LDS_DMA" or info.kind == "GDS":
+        flags |= _F_M0_READ
+    if name in R.FMA64_OPCODES:
+        flags |= _F_FMA64
+    return flags
+
+
 def _forwarded_dst(x: Rec) -> tuple[int, ...] | None:
     """getDstSelForwardingOperand: the destination of a VALU writing part of its register."""
     if not x.cls & VALU:
@@ -774,6 +905,31 @@ def _hazard_store_data(x: Rec) -> tuple[int, ...] | None:
     if x.cls & FLAT:
         return x.operand_units(f.data_index)
     return None
+
+
+def _uses_agpr0(inst: Instruction) -> bool:
+    raw = inst.raw
+    if raw is None or "$agpr0" not in raw:
+        if not inst.bundled:
+            return False
+        return any(isinstance(x, Instruction) and _uses_agpr0(x) for x in inst.bundled)
+    if _AGPR0.search(raw):
+        return True
+    return any(isinstance(x, Instruction) and _uses_agpr0(x) for x in inst.bundled or ())
+
+
+def _tail(recs: list[Rec], keep: int) -> list[Rec]:
+    """The end of a finished block that a backward search with a window of at most `keep` wait
+    states can reach: it stops once `keep` wait states are counted."""
+    ws = 0
+    for i in range(len(recs) - 1, -1, -1):
+        r = recs[i]
+        if r.cls & (BUNDLE | ASM):
+            continue
+        ws += r.ws
+        if ws >= keep:
+            return recs[i:] if i else recs
+    return recs
 
 
 def _occupancy(mf: MachineFunction) -> int:

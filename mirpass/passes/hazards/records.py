@@ -33,6 +33,9 @@ FLAT = 1 << 15  # FLAT/GLOBAL/SCRATCH segments
 SMEM = 1 << 16
 SALU = 1 << 17
 NOP = 1 << 18
+# Pseudo classes, for skipping searches whose predicate cannot match in the window:
+FWD = 1 << 19  # a VALU that may write part of its destination (SDWA dst_sel, DST_OP_SEL)
+WIDE_STORE = 1 << 20  # a MUBUF/FLAT store of more than 64 bits of data (createsVALUHazard)
 
 _EXPLICIT_DEF_FLAGS = frozenset({"renamable", "dead", "early-clobber", "undef", "def", "internal"})
 _UNUSUAL = ("(", '"', "<", "!", "`")
@@ -53,6 +56,9 @@ class OpcodeFacts:
         "src0_mods",
         "has_op_sel",
         "dst_sel",
+        "special",
+        "fmt_latency",
+        "hz",
     )
 
     def __init__(self, info: OpcodeInfo) -> None:
@@ -123,6 +129,16 @@ class OpcodeFacts:
             # V_*_sdwa: ..., clamp, omod?, dst_sel, dst_unused, src0_sel[, src1_sel]
             n_sel = 2 if roles.get("src1", -1) >= 0 else 1
             self.dst_sel = len(classes) - 2 - n_sel
+        if cls & VALU and ((cls & SDWA and self.dst_sel >= 0) or (self.has_op_sel and self.src0_mods >= 0)):
+            self.cls |= FWD
+        if cls & STORE and cls & (MUBUF | FLAT) and self.wide_data and self.data_index >= 0:
+            self.cls |= WIDE_STORE
+        self.hz: int | None = None  # the recognizer's opcode flags, made on first use
+        # What `RecordBuilder.build` must look at beyond the operands: 1 NOP, 2 meta, 3 format.
+        self.special = 1 if cls & NOP else 2 if info.is_meta else 0
+        self.fmt_latency = info.latency if info.passes_depend_on_format and info.latency else 0
+        if self.fmt_latency and not self.special:
+            self.special = 3
 
 
 def _has_op_sel(name: str, classes: tuple[str, ...]) -> bool:
@@ -148,6 +164,8 @@ class Rec:
         "top",
         "_defs_all",
         "_reads_all",
+        "_uses",
+        "_defs",
     )
 
     def __init__(self, inst: Instruction | None, facts: OpcodeFacts, ws: int) -> None:
@@ -164,6 +182,8 @@ class Rec:
         self.top = True  # checked by the recognizer (not a bundle member)
         self._defs_all: frozenset[int] | None = None
         self._reads_all: frozenset[int] | None = None
+        self._uses: list[tuple[int, tuple[int, ...]]] | None = None
+        self._defs: list[tuple[int, ...]] | None = None
 
     @property
     def opcode(self) -> str:
@@ -201,10 +221,18 @@ class Rec:
         return r
 
     def explicit_uses(self) -> list[tuple[int, tuple[int, ...]]]:
-        return [(k, units) for k, units, is_def, imp in self.regs if not is_def and not imp]
+        """(operand number, units) of the explicit register uses; not to be modified."""
+        u = self._uses
+        if u is None:
+            u = self._uses = [(k, units) for k, units, is_def, imp in self.regs if not is_def and not imp]
+        return u
 
     def explicit_defs(self) -> list[tuple[int, ...]]:
-        return [units for k, units, is_def, imp in self.regs if is_def and not imp]
+        """The units of the explicit register defs; not to be modified."""
+        d = self._defs
+        if d is None:
+            d = self._defs = [units for k, units, is_def, imp in self.regs if is_def and not imp]
+        return d
 
     def all_operand_units(self) -> frozenset[int]:
         return frozenset(u for _k, units, _d, _i in self.regs for u in units)
@@ -239,86 +267,31 @@ class RecordBuilder:
 
     def build(self, inst: Instruction) -> Rec:
         opcode = inst.opcode
-        facts = self.facts_for(opcode)
+        facts = self.facts.get(opcode)
         if facts is None:
-            raise KeyError(opcode)
+            facts = self.facts_for(opcode)
+            if facts is None:
+                raise KeyError(opcode)
         raw = inst.raw
         rec = Rec(inst, facts, 1)
-        if raw is None or not self._fast(rec, raw, opcode):
+        if raw is None or not _fast(rec, raw, opcode):
             self._slow(rec, inst)
-        cls = facts.cls
-        if cls & NOP:
-            rec.ws = rec.imms.get(0, 0) + 1
-        elif facts.info.is_meta:  # inline asm counts 1 here; the backward walk skips it
-            rec.ws = 0
-        if facts.info.passes_depend_on_format:
-            # F8F6F4: the FP8/BF8 formats (cbsz or blgp <= 1) take the longer pass count.
-            cbsz, blgp = rec.imms.get(4, 0), rec.imms.get(5, 0)
-            if cbsz > 1 and blgp > 1 and facts.info.latency:
-                rec.passes = facts.info.latency
+        special = facts.special
+        if special:
+            if special == 1:  # NOP
+                rec.ws = rec.imms.get(0, 0) + 1
+            elif special == 2:  # inline asm counts 1 here; the backward walk skips it
+                rec.ws = 0
+            if facts.fmt_latency:
+                # F8F6F4: the FP8/BF8 formats (cbsz or blgp <= 1) take the longer pass count.
+                cbsz, blgp = rec.imms.get(4, 0), rec.imms.get(5, 0)
+                if cbsz > 1 and blgp > 1:
+                    rec.passes = facts.fmt_latency
         return rec
 
     @staticmethod
     def _fast(rec: Rec, raw: str, opcode: str) -> bool:
-        s = raw.strip()
-        cut = s.find(" :: ")
-        if cut >= 0:
-            s = s[:cut]
-        if any(c in s for c in _UNUSUAL):
-            if "(tied-def" not in s or any(c in s.replace("(tied-def", "") for c in _UNUSUAL):
-                return False
-        regs = rec.regs
-        eq = s.find(" = ")
-        opno = 0
-        implicit_no = 1000
-        if eq >= 0 and s[0] in "$rdeui%":
-            for text in s[:eq].split(", "):
-                words = text.split(" ")
-                name = words[-1]
-                if name[0] != "$":
-                    return False
-                if len(words) > 1 and ("implicit" in words or "implicit-def" in words):
-                    # LLVM moves implicit defs after the explicit operands
-                    regs.append((implicit_no, _units(name), True, True))
-                    implicit_no += 1
-                    continue
-                regs.append((opno, _units(name), True, False))
-                opno += 1
-            rest = s[eq + 3 :]
-        else:
-            rest = s
-        rec.n_defs = opno
-        at = rest.find(opcode)
-        if at < 0:
-            return False
-        ops = rest[at + len(opcode) :].strip()
-        if not ops:
-            return True
-        for text in ops.split(", "):
-            if "$" in text:
-                words = text.split(" ")
-                name = words[-1]
-                paren = name.find("(")
-                if paren >= 0:
-                    name = name[:paren]
-                if name[0] != "$":
-                    return False
-                if len(words) == 1:
-                    regs.append((opno, _units(name), False, False))
-                else:
-                    flags = words[:-1]
-                    is_def = "implicit-def" in flags or "def" in flags
-                    implicit = "implicit" in flags or "implicit-def" in flags
-                    regs.append((opno, _units(name), is_def, implicit))
-            else:
-                c = text[0]
-                if c.isdigit() or (c == "-" and text[1:2].isdigit()):
-                    try:
-                        rec.imms[opno] = int(text)
-                    except ValueError:
-                        pass
-            opno += 1
-        return True
+        return _fast(rec, raw, opcode)
 
     @staticmethod
     def _slow(rec: Rec, inst: Instruction) -> None:
@@ -345,6 +318,109 @@ class RecordBuilder:
             elif op.kind == "imm" and op.imm is not None:
                 rec.imms[opno] = op.imm
             opno += 1
+
+
+_FAIL = object()
+_NOTHING = ""
+# Operand texts seen before: register (units, is_def, is_implicit), immediate int, _NOTHING or _FAIL.
+_OP_TOKENS: dict[str, object] = {}
+# Definition texts seen before: (units, is_implicit) or _FAIL.
+_DEF_TOKENS: dict[str, object] = {}
+
+
+def _op_token(text: str) -> object:
+    if "$" in text:
+        words = text.split(" ")
+        name = words[-1]
+        paren = name.find("(")
+        if paren >= 0:
+            name = name[:paren]
+        if not name or name[0] != "$":
+            v: object = _FAIL
+        elif len(words) == 1:
+            v = (_units(name), False, False)
+        else:
+            flags = words[:-1]
+            is_def = "implicit-def" in flags or "def" in flags
+            v = (_units(name), is_def, "implicit" in flags or "implicit-def" in flags)
+    else:
+        v = _NOTHING
+        c = text[0] if text else ""
+        if c.isdigit() or (c == "-" and text[1:2].isdigit()):
+            try:
+                v = int(text)
+            except ValueError:
+                pass
+    _OP_TOKENS[text] = v
+    return v
+
+
+def _def_token(text: str) -> object:
+    words = text.split(" ")
+    name = words[-1]
+    if not name or name[0] != "$":
+        v: object = _FAIL
+    else:
+        # LLVM moves implicit defs after the explicit operands
+        v = (_units(name), len(words) > 1 and ("implicit" in words or "implicit-def" in words))
+    _DEF_TOKENS[text] = v
+    return v
+
+
+def _fast(rec: Rec, raw: str, opcode: str) -> bool:
+    """Fill `rec.regs`, `rec.imms` and `rec.n_defs` from a well-formed source line; False if the
+    line is unusual (the caller then uses the full parser)."""
+    s = raw.strip()
+    cut = s.find(" :: ")
+    if cut >= 0:
+        s = s[:cut]
+    if "(" in s or '"' in s or "<" in s or "!" in s or "`" in s:
+        if "(tied-def" not in s or any(c in s.replace("(tied-def", "") for c in _UNUSUAL):
+            return False
+    regs = rec.regs
+    append = regs.append
+    eq = s.find(" = ")
+    opno = 0
+    if eq >= 0 and s[0] in "$rdeui%":
+        implicit_no = 1000
+        get = _DEF_TOKENS.get
+        for text in s[:eq].split(", "):
+            v = get(text)
+            if v is None:
+                v = _def_token(text)
+            if v is _FAIL:
+                return False
+            if v[1]:  # type: ignore[index]
+                append((implicit_no, v[0], True, True))  # type: ignore[index]
+                implicit_no += 1
+            else:
+                append((opno, v[0], True, False))  # type: ignore[index]
+                opno += 1
+        rest = s[eq + 3 :]
+    else:
+        rest = s
+    rec.n_defs = opno
+    at = rest.find(opcode)
+    if at < 0:
+        return False
+    ops = rest[at + len(opcode) :].strip()
+    if not ops:
+        return True
+    get = _OP_TOKENS.get
+    imms = rec.imms
+    for text in ops.split(", "):
+        v = get(text)
+        if v is None:
+            v = _op_token(text)
+        t = v.__class__
+        if t is tuple:
+            append((opno, *v))  # type: ignore[misc]
+        elif t is int:
+            imms[opno] = v  # type: ignore[assignment]
+        elif v is _FAIL:
+            return False
+        opno += 1
+    return True
 
 
 _UNITS: dict[str, tuple[int, ...]] = {}
