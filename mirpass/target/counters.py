@@ -55,6 +55,16 @@ COUNTERS_BY_GENERATION: dict[str, tuple[str, ...]] = {
         "xcnt",
     ),
 }
+# Opcodes whose event the (kind, subkind) tables miss: S_SENDMSG* is an SQ message, counted on
+# lgkmcnt (gfx9) or kmcnt (gfx12), out of order with respect to the other events there.
+MESSAGE_OPCODES = frozenset({"S_SENDMSG", "S_SENDMSGHALT", "S_SENDMSG_RTN_B32", "S_SENDMSG_RTN_B64"})
+# gfx12 cache-control ops the (kind, subkind) table cannot place: LLVM 22 counts GLOBAL_WB and
+# GLOBAL_WBINV as VMEM_WRITE_ACCESS (storecnt) and GLOBAL_INV as GLOBAL_INV_ACCESS (loadcnt).
+GFX12_OPCODE_COUNTERS: dict[str, tuple[str, ...]] = {
+    "GLOBAL_WB": ("storecnt",),
+    "GLOBAL_WBINV": ("storecnt",),
+    "GLOBAL_INV": ("loadcnt",),
+}
 # Counters whose events may complete out of order: waiting on them means waiting for zero.
 OUT_OF_ORDER_KINDS = frozenset({"SMEM"})
 

@@ -1,0 +1,11 @@
+"""Wait-count insertion: the per-path FIFO dataflow of the StinkyTofu design, on MIR.
+
+Modules: model (what the analyses see), lds (LDS objects of memory operands), dataflow
+(WaitDataflow), plan (WaitInsertionPlan, ShallowPredPromotion, finalizePlan), emit (wait
+instructions per target), verify (the independent verifier behind `mirpass check --waits`),
+pass_ (the registered `si-insert-waitcnts` pass, alias `waitcnt`).
+"""
+
+from mirpass.passes.waitcnt.pass_ import SIInsertWaitcnts, run_on_function
+
+__all__ = ["SIInsertWaitcnts", "run_on_function"]

@@ -1,0 +1,646 @@
+"""WaitDataflow: per-counter, per-path in-flight FIFOs solved to a forward fixed point.
+
+State: for each counter, a set of FIFOs (tuples of producer gids, oldest first), each tagged
+with the predecessors it arrived through. At a join the predecessors' FIFOs are copied, not
+merged; identical FIFOs are deduplicated (their tags united), so per-path depth survives the
+join. A producer D at index i of a FIFO of n entries needs the wait w(D) = n - i - 1; several
+dependencies on one counter take the minimum, and so do several FIFOs (paths).
+
+A FIFO holds at most kMaxInFlight = 64 entries; older entries move to a saturated set (the
+tuple's first element, a frozenset), which still matches dependencies at distance >= 64, so
+the wait is clamped to the counter's max - 1. `TOP` stands for unknown in-flight operations:
+it matches every dependency and is out of order (the wait becomes 0). It seeds the
+iteration-cap fallback, the path-count overflow and storecnt after calls and at the entry of
+non-kernel functions.
+
+The transfer of one issue group (see `WaitDataflow.transfer_block`):
+1. hard waits in the input are credited (they trim the FIFOs), soft waits and
+   S_WAITCNT_lds_direct add requirements to the next group;
+2. computeRequiredWaits: RAW/WAW from SSA producers, LDS dependences across pipelines
+   (RAW, WAR and WAW on overlapping LDS objects; same-pipeline pairs are ordered by their FIFO),
+   barrier ordering, the scalar-cache WAR, xcnt WAR (gfx1250), function returns;
+3. a wait is placed only when it drains something (redundancy elision is implicit: the
+   FIFOs already reflect earlier waits), then the FIFOs are trimmed;
+4. the group's producers are appended to their counters' FIFOs.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+
+from mirpass.passes.waitcnt.model import TOP, FunctionModel, Group, MemOp, overlaps
+
+K_MAX_IN_FLIGHT = 64
+# A FIFO keeps at most this many entries; older ones are saturated and need exactly this wait
+# (the entries younger than them). 24 instead of kMaxInFlight=64 makes loops that never wait
+# on a counter converge in fewer sweeps; it only coarsens waits that would be above 24.
+SATURATION_LIMIT = 24
+# Widening: from this sweep on, FIFOs at loop headers keep their youngest WIDEN_KEEP entries and
+# saturate the rest. A saturated dependency waits for every entry younger than the saturated
+# set, so this is sound at any length; it only makes waits on very old operations stricter.
+WIDEN_AFTER = 4
+# The transfer is not monotone (more paths at an anchor give a stricter wait and so a smaller
+# exit), so plain iteration can oscillate. From this sweep on a block's entry also keeps the
+# FIFOs of its previous entry: the iteration then only ascends and must converge. Keeping
+# extra FIFOs only makes waits stricter.
+ACCUMULATE_AFTER = 8
+WIDEN_KEEP = 8
+MAX_QUEUES = 16  # distinct FIFOs per counter at a block entry before collapsing to TOP
+LDS_PIPE_COUNTERS = ("lgkmcnt", "dscnt", "vmcnt", "loadcnt", "asynccnt", "tensorcnt")
+
+Queue = tuple  # ([frozenset saturated], gid, gid, ...)
+Queues = dict  # Queue -> frozenset of predecessor blocks it arrived through
+State = dict  # counter -> Queues
+
+
+@dataclass
+class Need:
+    """One counter's requirement at an anchor, with what bound it."""
+
+    wait: int
+    sources: set[int] = field(default_factory=set)
+    reasons: list[str] = field(default_factory=list)
+    via: frozenset[int] = frozenset()
+    promotable: bool = True
+
+
+@dataclass
+class Anchor:
+    block: int
+    group: int  # index into model.groups[block]; len(groups) = end of the block
+    spec: dict[str, int] = field(default_factory=dict)
+    needs: dict[str, Need] = field(default_factory=dict)
+    prefix_ops: dict[str, int] = field(default_factory=dict)  # ops appended in-block before it
+    prefix_trimmed: set[str] = field(default_factory=set)  # counters already waited in-block
+
+
+@dataclass
+class DataflowResult:
+    entry: list[State | None]
+    exit: list[State | None]
+    anchors: dict[tuple[int, int], Anchor]
+    sweeps: int
+    converged: bool
+    saturated: set[tuple[int, str]]
+
+
+@dataclass
+class PlanInput:
+    """What finalize replays with: planned waits (floors) and tail drains per block."""
+
+    floors: dict[tuple[int, int], dict[str, int]] = field(default_factory=dict)
+    tail_drains: dict[int, dict[str, int]] = field(default_factory=dict)
+
+
+_TOPQ = (TOP,)
+
+
+def _ints(q: Queue) -> tuple:
+    return q[1:] if q and isinstance(q[0], frozenset) else q
+
+
+def _length(q: Queue) -> int:
+    if (q and isinstance(q[0], frozenset)) or TOP in q:
+        return 1 << 20  # saturated or unknown: unbounded
+    return len(q)
+
+
+def _keep(q: Queue, w: int) -> Queue:
+    ints = _ints(q)
+    if w >= len(ints):
+        return q
+    return ints[len(ints) - w :] if w > 0 else ()
+
+
+def _profile(q: Queue) -> dict[int, int]:
+    """gid -> distance of its youngest entry (saturated entries: unbounded)."""
+    prof: dict[int, int] = {}
+    if q and isinstance(q[0], frozenset):
+        for g in q[0]:
+            prof[g] = 1 << 20
+        ints = q[1:]
+    else:
+        ints = q
+    n = len(ints)
+    for k, g in enumerate(ints):
+        prof[g] = n - 1 - k
+    return prof
+
+
+def _prune(qs: Queues, dominance: bool) -> Queues:
+    """Drop FIFOs another one dominates: q dominates q' when it is at least as long and holds
+    every op of q' at no greater distance from the tail. Trims and appends preserve that, and
+    every requirement computed from q' is then at least as loose as from q. (TOP,) dominates
+    everything. Past MAX_QUEUES FIFOs, everything collapses to (TOP,)."""
+    if _TOPQ in qs:
+        return {_TOPQ: frozenset().union(*qs.values())}
+    if dominance:
+        items = sorted(qs.items(), key=lambda kv: (-_length(kv[0]), repr(kv[0])))
+        profiles = [(_length(q), _profile(q)) for q, _ in items]
+        kept: list[int] = []
+        out: Queues = {}
+        for i, (q, tags) in enumerate(items):
+            n_i, prof_i = profiles[i]
+            owner = None
+            for j in kept:
+                n_j, prof_j = profiles[j]
+                if n_j >= n_i and all(prof_j.get(g, -1) >= 0 and prof_j[g] <= d for g, d in prof_i.items()):
+                    owner = j
+                    break
+            if owner is None:
+                kept.append(i)
+                out[q] = tags
+            else:
+                oq = items[owner][0]
+                out[oq] = out[oq] | tags
+        qs = out
+    if len(qs) > MAX_QUEUES:
+        return {_TOPQ: frozenset().union(*qs.values())}
+    return qs
+
+
+def _widen(qs: Queues, keep: int) -> Queues:
+    out: Queues = {}
+    for q, tags in qs.items():
+        ints = _ints(q)
+        if q == _TOPQ or len(ints) <= keep:
+            _add(out, q, tags)
+            continue
+        sat = (q[0] if isinstance(q[0], frozenset) else frozenset()) | frozenset(ints[: len(ints) - keep])
+        _add(out, (sat, *ints[len(ints) - keep :]), tags)
+    return out
+
+
+def _add(out: Queues, q: Queue, tags: frozenset[int]) -> None:
+    old = out.get(q)
+    out[q] = tags if old is None else old | tags
+
+
+class WaitDataflow:
+    def __init__(
+        self,
+        model: FunctionModel,
+        *,
+        loop_carried_token_deps: bool = False,
+        num_waves: int = 1,
+        warnings: list[str] | None = None,
+    ) -> None:
+        self.m = model
+        self.loop_carried = loop_carried_token_deps
+        self.num_waves = num_waves
+        self.warnings = warnings if warnings is not None else []
+        self.counters = model.counters
+        self.ooo = {c: frozenset(s) | {TOP} for c, s in model.ooo_by_counter.items()}
+        self.freeze_tensor = not loop_carried_token_deps and "tensorcnt" in model.counters
+        n = len(model.groups)
+        self.cap = min(256, max(K_MAX_IN_FLIGHT + 8, 2 * n))
+        self.tail_index = [model.terminator_index(b) for b in range(n)]
+        self._ooo_cache: dict[tuple[str, Queue], bool] = {}
+        # Entries at distance >= max-1 all need the clamped wait max-1, so a FIFO keeps at most
+        # max-1 entries (and never more than kMaxInFlight); older ones are saturated.
+        self.limit = {c: min(SATURATION_LIMIT, model.max[c] - 1) for c in self.counters}
+
+    # -- state helpers ----------------------------------------------------------------------
+    def initial_state(self) -> State:
+        st: State = {c: {(): frozenset()} for c in self.counters}
+        if not self.m.is_kernel and "storecnt" in st:
+            st["storecnt"] = {(TOP,): frozenset()}
+        return st
+
+    def top_state(self) -> State:
+        return {c: {(TOP,): frozenset()} for c in self.counters}
+
+    def has_ooo(self, c: str, q: Queue) -> bool:
+        key = (c, q)
+        hit = self._ooo_cache.get(key)
+        if hit is None:
+            ooo = self.ooo[c]
+            hit = any(g in ooo for g in _ints(q))
+            if len(self._ooo_cache) > 200000:
+                self._ooo_cache.clear()
+            self._ooo_cache[key] = hit
+        return hit
+
+    def merge(self, b: int, exits: list[State | None]) -> State:
+        cfg = self.m.cfg
+        st: State = self.initial_state() if b == 0 else {c: {} for c in self.counters}
+        for p in cfg.preds[b]:
+            ex = exits[p]
+            if ex is None:
+                continue
+            tag = frozenset((p,))
+            for c in self.counters:
+                dst = st[c]
+                for q in ex[c]:
+                    _add(dst, q, tag)
+        for c in self.counters:
+            if not st[c]:
+                st[c] = {(): frozenset()}
+            elif len(st[c]) > 1:
+                st[c] = _prune(st[c], c != "xcnt")
+        return st
+
+    def trim(self, st: State, c: str, w: int) -> None:
+        qs = st[c]
+        out: Queues = {}
+        for q, tags in qs.items():
+            if w > 0 and self.has_ooo(c, q):
+                _add(out, q, tags)
+            else:
+                _add(out, _keep(q, w), tags)
+        st[c] = out
+        if c != "xcnt" and "xcnt" in st:
+            self._xcnt_follow(st, c, w)
+
+    def _xcnt_follow(self, st: State, c: str, w: int) -> None:
+        """Completed loads/stores/SMEM have completed their address translation too."""
+        ops = self.m.ops
+        out: Queues = {}
+        changed = False
+        for q, tags in st["xcnt"].items():
+            ints = _ints(q)
+            if TOP in ints or not ints:
+                _add(out, q, tags)
+                continue
+            if w == 0:
+                nq = tuple(g for g in ints if c not in ops[g].counters)  # type: ignore[union-attr]
+                if nq != ints:
+                    changed = True
+                    _add(out, nq, tags)
+                    continue
+            elif all(c in ops[g].counters for g in ints):  # type: ignore[union-attr]
+                nq = _keep(q, w)
+                if nq != q:
+                    changed = True
+                    _add(out, nq, tags)
+                    continue
+            _add(out, q, tags)
+        if changed:
+            st["xcnt"] = out
+
+    def append(self, st: State, mop: MemOp, b: int, saturated: set[tuple[int, str]]) -> None:
+        gid = mop.gid
+        for c in mop.counters:
+            qs = st[c]
+            out: Queues = {}
+            for q, tags in qs.items():
+                if q == _TOPQ:
+                    _add(out, q, tags)  # every FIFO holding TOP behaves like (TOP,)
+                    continue
+                if c == "xcnt":
+                    q = self._xcnt_switch(q, mop)
+                nq = q + (gid,)
+                if len(_ints(nq)) > self.limit[c]:
+                    ints = _ints(nq)
+                    sat = (nq[0] if isinstance(nq[0], frozenset) else frozenset()) | {ints[0]}
+                    nq = (sat, *ints[1:])
+                    saturated.add((b, c))
+                _add(out, nq, tags)
+            st[c] = out
+
+    def _xcnt_switch(self, q: Queue, mop: MemOp) -> Queue:
+        """The hardware waits for the other group's translations when switching between SMEM
+        and VMEM, so those drop out of the xcnt FIFO."""
+        ints = _ints(q)
+        if not ints or TOP in ints:
+            return q
+        ops = self.m.ops
+        keep = tuple(g for g in ints if ops[g].is_smem == mop.is_smem)  # type: ignore[union-attr]
+        return keep if len(keep) != len(ints) else q
+
+    # -- requirement scans ------------------------------------------------------------------
+    def scan(self, st: State, c: str, match, need: Need | None, reason: str) -> Need | None:
+        """Tighten `need` to drain, on every FIFO of counter c, the youngest entry `match`es."""
+        ops = self.m.ops
+        for q, tags in st[c].items():
+            ints = _ints(q)
+            hit = None
+            for k in range(len(ints) - 1, -1, -1):
+                g = ints[k]
+                if g == TOP or match(ops[g]):
+                    hit = (len(ints) - 1 - k, g)
+                    break
+            if hit is None and q and isinstance(q[0], frozenset):
+                for g in q[0]:
+                    if match(ops[g]):
+                        hit = (len(ints), g)
+                        break
+            if hit is None:
+                continue
+            dist, g = hit
+            w = 0 if self.has_ooo(c, q) else min(dist, self.m.max[c] - 1)
+            if need is None:
+                need = Need(w, reasons=[reason])
+            elif w < need.wait:
+                need.wait = w
+            if reason not in need.reasons:
+                need.reasons.append(reason)
+            if g != TOP:
+                need.sources.add(g)
+            if w == need.wait:
+                need.via = need.via | tags
+        return need
+
+    def scan_deps(self, st: State, c: str, deps: set[int], need: Need | None) -> Need | None:
+        ops = self.m.ops
+        ooo_c = self.ooo[c]
+        for q, tags in st[c].items():
+            ints = _ints(q)
+            dist = None
+            for k in range(len(ints) - 1, -1, -1):
+                g = ints[k]
+                if g in deps or g == TOP:
+                    dist = len(ints) - 1 - k
+                    break
+            if dist is None and q and isinstance(q[0], frozenset) and not deps.isdisjoint(q[0]):
+                dist = len(ints)
+                g = next(iter(deps & q[0]))
+            if dist is None:
+                continue
+            ooo = any(x in ooo_c for x in ints)
+            w = 0 if ooo else min(dist, self.m.max[c] - 1)
+            if need is None:
+                need = Need(w, reasons=["RAW/WAW"])
+            elif w < need.wait:
+                need.wait = w
+            if "RAW/WAW" not in need.reasons:
+                need.reasons.append("RAW/WAW")
+            if g != TOP:
+                need.sources.add(g)
+            if ooo or g == TOP:
+                need.promotable = False
+            if w == need.wait:
+                need.via = need.via | tags
+        del ops
+        return need
+
+    def required(self, st: State, g: Group, soft: dict[str, int], lds_direct: bool) -> dict[str, Need]:
+        m = self.m
+        needs: dict[str, Need] = {}
+
+        def put(c: str, need: Need | None) -> None:
+            if need is not None:
+                needs[c] = need
+
+        # 1. RAW/WAW through SSA.
+        if g.deps:
+            by_counter: dict[str, set[int]] = {}
+            for gid in g.deps:
+                mop = m.ops[gid]
+                for c in mop.counters:  # type: ignore[union-attr]
+                    if c == "tensorcnt" and not self._tensor_raw(g):
+                        continue
+                    by_counter.setdefault(c, set()).add(gid)
+            for c, deps in by_counter.items():
+                if c == "xcnt":
+                    continue  # xcnt tracks address translation, not results
+                put(c, self.scan_deps(st, c, deps, needs.get(c)))
+        # 2. LDS across pipelines: RAW, WAR, WAW on overlapping objects.
+        for mine in g.lds:
+            for c in LDS_PIPE_COUNTERS:
+                if c not in st or c == mine.lds_pipe:
+                    continue
+
+                def lds_match(p: MemOp | None, mine: MemOp = mine, c: str = c) -> bool:
+                    if p is None or p.lds_pipe != c:
+                        return False
+                    if not (p.lds_write or mine.lds_write):
+                        return False
+                    if c == "tensorcnt" and p.lds_write and not self._tensor_raw(g):
+                        return False
+                    return overlaps(p.lds_objects, mine.lds_objects)
+
+                put(c, self.scan(st, c, lds_match, needs.get(c), "LDS"))
+        if lds_direct:
+            c = m.vm_counter
+            put(
+                c,
+                self.scan(st, c, lambda p: p is not None and p.op.kind == "LDS_DMA", needs.get(c), "LDS DMA"),
+            )
+        # 3. Barrier ordering: LDS traffic of this wave must be done (untagged barriers).
+        if g.is_barrier:
+            for c in (m.ds_counter, "tensorcnt", "asynccnt"):
+                if c in st:
+                    need = self.scan(
+                        st, c, lambda p, c=c: p is not None and p.lds_pipe == c, needs.get(c), "barrier"
+                    )
+                    if need is not None:
+                        need.promotable = c == "tensorcnt" and need.promotable
+                    put(c, need)
+        # 4. Scalar-cache WAR: a store to what an SMEM load in flight reads.
+        if g.store_ptrs:
+            ptrs = g.store_ptrs
+            c = m.sm_counter
+            put(c, self.scan(st, c, lambda p: p is not None and p.smem_ptr in ptrs, needs.get(c), "SMEM WAR"))
+        # 5. Soft waits (memory model) and function returns.
+        for c, n in soft.items():
+            if c == "xcnt":
+                continue  # judged after the other counters' waits, which may imply it
+            if c in st and any(_length(q) > n for q in st[c]):
+                need = needs.get(c)
+                if need is None:
+                    needs[c] = Need(n, reasons=["memory model"], promotable=False)
+                else:
+                    need.wait = min(need.wait, n)
+                    need.promotable = False
+                    need.reasons.append("memory model")
+        if g.is_return:
+            for c in self.counters:
+                if c in ("storecnt", "xcnt"):
+                    continue
+                if any(_length(q) > 0 for q in st[c]):
+                    needs[c] = Need(0, reasons=["return"], promotable=False)
+        return needs
+
+    def xcnt_required(self, st: State, g: Group, soft: dict[str, int]) -> Need | None:
+        if "xcnt" not in st:
+            return None
+        need = None
+        n = soft.get("xcnt")
+        if n is not None and any(_length(q) > n for q in st["xcnt"]):
+            need = Need(n, reasons=["memory model"], promotable=False)
+        if g.writes_gpr and not g.is_vmem:
+            w = g.writes_gpr
+            need = self.scan(
+                st, "xcnt", lambda p: p is not None and not p.xreads.isdisjoint(w), need, "xcnt WAR"
+            )
+        if g.is_return and any(_length(q) > 0 for q in st["xcnt"]):
+            need = Need(0, reasons=["return"], promotable=False)
+        if need is not None:
+            need.promotable = False
+        return need
+
+    def _tensor_raw(self, g: Group) -> bool:
+        return g.is_barrier or self.num_waves == 1
+
+    # -- transfer ---------------------------------------------------------------------------
+    def transfer_block(
+        self,
+        b: int,
+        st: State,
+        plan: PlanInput | None,
+        anchors: dict[int, Anchor] | None,
+        saturated: set[tuple[int, str]],
+    ) -> State:
+        m = self.m
+        groups = m.groups[b]
+        soft: dict[str, int] = {}
+        lds_direct = False
+        prefix: dict[str, int] = {}
+        trimmed: set[str] = set()
+        tail_at = self.tail_index[b]
+        tail = plan.tail_drains.get(b) if plan is not None else None
+        for gi in range(len(groups) + 1):
+            g = groups[gi] if gi < len(groups) else None
+            if g is not None and g.role == "hard":
+                for c, n in g.waits.items():
+                    if c in st:
+                        self.trim(st, c, n)
+                        trimmed.add(c)
+                continue
+            if g is not None and g.role == "soft":
+                for c, n in g.waits.items():
+                    soft[c] = min(soft.get(c, n), n)
+                continue
+            if g is not None and g.role == "lds_direct":
+                lds_direct = True
+                continue
+            if g is None:
+                if not soft and not lds_direct and not (tail and tail_at == gi):
+                    break
+                g = _END
+            needs = self.required(st, g, soft, lds_direct) if g is not _END else self._end_needs(st, soft)
+            soft_here = soft
+            soft = {}
+            lds_direct = False
+            if tail and tail_at == gi:
+                for c, w in tail.items():
+                    if any(_length(q) > w for q in st[c]):
+                        need = needs.get(c)
+                        if need is None:
+                            needs[c] = Need(w, reasons=["tail drain"], promotable=False)
+                        elif w < need.wait:
+                            need.wait = w
+                            need.reasons.append("tail drain")
+            floors = plan.floors.get((b, gi)) if plan is not None else None
+            if floors:
+                for c, need in needs.items():
+                    if c in floors and floors[c] < need.wait:
+                        need.wait = floors[c]
+            before = set(trimmed)
+            spec: dict[str, int] = {}
+            for c, need in needs.items():
+                spec[c] = need.wait
+                self.trim(st, c, need.wait)
+                trimmed.add(c)
+            if g is not _END:
+                xneed = self.xcnt_required(st, g, soft_here)
+                if xneed is not None:
+                    if floors and "xcnt" in floors:
+                        xneed.wait = min(xneed.wait, floors["xcnt"])
+                    needs["xcnt"] = xneed
+                    spec["xcnt"] = xneed.wait
+                    self.trim(st, "xcnt", xneed.wait)
+                    trimmed.add("xcnt")
+            if spec and anchors is not None:
+                anchors[gi] = Anchor(b, gi, spec, needs, dict(prefix), before)
+            if g is _END:
+                break
+            if g.is_call:
+                for c in self.counters:
+                    st[c] = {(): frozenset()}
+                if "storecnt" in st and not m.gfx9:
+                    st["storecnt"] = {(TOP,): frozenset()}
+                prefix.clear()
+                trimmed.update(self.counters)
+            for mop in g.producers:
+                self.append(st, mop, b, saturated)
+                for c in mop.counters:
+                    prefix[c] = prefix.get(c, 0) + 1
+        return st
+
+    def _end_needs(self, st: State, soft: dict[str, int]) -> dict[str, Need]:
+        needs: dict[str, Need] = {}
+        for c, n in soft.items():
+            if c in st and any(_length(q) > n for q in st[c]):
+                needs[c] = Need(n, reasons=["memory model"], promotable=False)
+        return needs
+
+    # -- solve ------------------------------------------------------------------------------
+    def solve(self, plan: PlanInput | None = None, *, label: str = "") -> DataflowResult:
+        m = self.m
+        cfg = m.cfg
+        n = len(m.groups)
+        entry: list[State | None] = [None] * n
+        exits: list[State | None] = [None] * n
+        frozen_entry: list[Queues | None] = [None] * n
+        frozen_exit: list[Queues | None] = [None] * n
+        by_block: list[dict[int, Anchor]] = [{} for _ in range(n)]
+        saturated: set[tuple[int, str]] = set()
+        sweeps = 0
+        converged = False
+        headers = {loop.header for loop in cfg.loops}
+        dirty = set(cfg.rpo)
+        while sweeps < self.cap:
+            changed = False
+            for b in cfg.rpo:
+                if b not in dirty:
+                    continue  # its predecessors' exits are unchanged: so is its exit
+                dirty.discard(b)
+                st = self.merge(b, exits)
+                prev = entry[b]
+                if sweeps >= ACCUMULATE_AFTER and prev is not None:
+                    for c in self.counters:
+                        qs = st[c]
+                        for q, tags in prev[c].items():
+                            _add(qs, q, tags)
+                        if len(qs) > 1:
+                            st[c] = _prune(qs, c != "xcnt")
+                if sweeps >= WIDEN_AFTER and b in headers:
+                    for c in self.counters:
+                        st[c] = _widen(st[c], WIDEN_KEEP)
+                if self.freeze_tensor:
+                    if sweeps == 0:
+                        frozen_entry[b] = dict(st["tensorcnt"])
+                    else:
+                        st["tensorcnt"] = dict(frozen_entry[b] or {(): frozenset()})
+                entry[b] = {c: dict(qs) for c, qs in st.items()}
+                by_block[b] = {}
+                out = self.transfer_block(b, st, plan, by_block[b], saturated)
+                if self.freeze_tensor:
+                    if sweeps == 0:
+                        frozen_exit[b] = dict(out["tensorcnt"])
+                    else:
+                        out["tensorcnt"] = dict(frozen_exit[b] or {(): frozenset()})
+                if out != exits[b]:
+                    changed = True
+                    exits[b] = out
+                    dirty.update(cfg.succs[b])
+            sweeps += 1
+            if not changed:
+                converged = True
+                break
+        if not converged:
+            self.warnings.append(
+                f"{m.fname}: {label}wait dataflow hit the iteration cap {self.cap}; "
+                "falling back to block-local waits that assume unknown operations in flight"
+            )
+            for b in cfg.rpo:
+                st = self.top_state()
+                entry[b] = {c: dict(qs) for c, qs in st.items()}
+                by_block[b] = {}
+                exits[b] = self.transfer_block(b, st, plan, by_block[b], saturated)
+        anchors = {(b, gi): a for b, blk in enumerate(by_block) for gi, a in blk.items()}
+        return DataflowResult(entry, exits, anchors, sweeps, converged, saturated)
+
+
+class _EndGroup(Group):
+    pass
+
+
+_END = _EndGroup(-1, -1, None, [], "op")
+
+
+def debug(msg: str) -> None:  # pragma: no cover - development aid
+    sys.stderr.write(msg + "\n")

@@ -1,0 +1,142 @@
+"""Emitting the final plan as wait instructions, per target.
+
+gfx9 (gfx942, gfx950): one `S_WAITCNT simm16` per anchor; counters that do not wait are
+encoded at their maximum. gfx12 (gfx1200, gfx1250): `S_WAIT_LOADCNT_DSCNT` when loadcnt and
+dscnt both wait, else `S_WAIT_STORECNT_DSCNT` when storecnt and dscnt do, and single-counter
+`S_WAIT_*CNT` for the rest. Soft waits (`*_soft`) and `S_WAITCNT_lds_direct` of the input are
+removed: their requirement is part of the plan at the next instruction (like LLVM, which
+promotes what remains of a soft wait to a hard one and drops it when nothing is in flight).
+Hard waits of the input stay as they are; they were credited, and a wait is added after them
+only where they do not suffice.
+"""
+
+from __future__ import annotations
+
+from mirpass.mir import Instruction, Operand
+from mirpass.passes.waitcnt.dataflow import Anchor
+from mirpass.passes.waitcnt.model import FunctionModel
+from mirpass.target.waitcnt import GFX9_WAITCNT, encode
+
+GFX12_ORDER = (
+    "loadcnt",
+    "storecnt",
+    "dscnt",
+    "expcnt",
+    "samplecnt",
+    "bvhcnt",
+    "kmcnt",
+    "xcnt",
+    "tensorcnt",
+    "asynccnt",
+)
+GFX12_SINGLE = {
+    "loadcnt": "S_WAIT_LOADCNT",
+    "storecnt": "S_WAIT_STORECNT",
+    "dscnt": "S_WAIT_DSCNT",
+    "kmcnt": "S_WAIT_KMCNT",
+    "samplecnt": "S_WAIT_SAMPLECNT",
+    "bvhcnt": "S_WAIT_BVHCNT",
+    "expcnt": "S_WAIT_EXPCNT",
+    "xcnt": "S_WAIT_XCNT",
+    "tensorcnt": "S_WAIT_TENSORCNT",
+    "asynccnt": "S_WAIT_ASYNCCNT",
+}
+_PSEUDO_REG = {"tensorcnt": "$tensorcnt", "asynccnt": "$asynccnt"}
+
+
+def wait_instructions(model: FunctionModel, spec: dict[str, int]) -> list[Instruction]:
+    """The wait instructions that implement `spec` (counter -> count) on the model's target."""
+    spec = {c: min(n, model.max[c]) for c, n in spec.items() if c in model.max}
+    if not spec:
+        return []
+    if model.gfx9:
+        return [Instruction.create("S_WAITCNT", [Operand.immediate(encode(GFX9_WAITCNT, spec))])]
+    out: list[Instruction] = []
+    left = dict(spec)
+    if "dscnt" in left and "loadcnt" in left:
+        imm = (left.pop("loadcnt") << 8) | left.pop("dscnt")
+        out.append(Instruction.create("S_WAIT_LOADCNT_DSCNT", [Operand.immediate(imm)]))
+    elif "dscnt" in left and "storecnt" in left:
+        imm = (left.pop("storecnt") << 8) | left.pop("dscnt")
+        out.append(Instruction.create("S_WAIT_STORECNT_DSCNT", [Operand.immediate(imm)]))
+    for c in GFX12_ORDER:
+        if c in left:
+            operands = [Operand.immediate(left[c])]
+            if c in _PSEUDO_REG:
+                operands += [
+                    Operand.register(_PSEUDO_REG[c], "implicit-def", "dead"),
+                    Operand.register(_PSEUDO_REG[c], "implicit"),
+                ]
+            out.append(Instruction.create(GFX12_SINGLE[c], operands))
+    return out
+
+
+def entry_wait(model: FunctionModel) -> dict[str, int]:
+    """LLVM 22's full wait at the entry of a non-kernel function."""
+    if model.gfx9:
+        return {"vmcnt": 0, "expcnt": 0, "lgkmcnt": 0}
+    if model.key == "gfx1250":
+        return {"loadcnt": 0, "dscnt": 0, "kmcnt": 0}
+    return {"loadcnt": 0, "dscnt": 0, "expcnt": 0, "samplecnt": 0, "bvhcnt": 0, "kmcnt": 0}
+
+
+def annotation(model: FunctionModel, anchor: Anchor, indent: int) -> str:
+    parts = []
+    for c, n in sorted(anchor.spec.items()):
+        need = anchor.needs.get(c)
+        text = f"{c}({n})"
+        if need is not None:
+            text += " " + "+".join(need.reasons)
+            if need.sources:
+                names = sorted(model.describe(g) for g in need.sources)
+                text += " drains " + ", ".join(names[:6]) + (" ..." if len(names) > 6 else "")
+            if need.via:
+                blocks = sorted(model.cfg.blocks[p].number for p in need.via)
+                text += " bound via " + ",".join(f"bb.{x}" for x in blocks)
+        parts.append(text)
+    return " " * indent + "; waitcnt: " + "; ".join(parts)
+
+
+def emit(
+    model: FunctionModel,
+    anchors: dict[tuple[int, int], Anchor],
+    *,
+    annotate: bool = False,
+) -> list[Instruction]:
+    """Insert the waits of `anchors` into the function, remove soft waits; returns the waits."""
+    emitted: list[Instruction] = []
+    cfg = model.cfg
+    for (b, gi), anchor in sorted(anchors.items()):
+        block = cfg.blocks[b]
+        waits = wait_instructions(model, anchor.spec)
+        if not waits:
+            continue
+        groups = model.groups[b]
+        if gi < len(groups):
+            at = groups[gi].inst
+            for w in waits:
+                block.insert_before(at, w)  # type: ignore[arg-type]
+            indent = at.indent  # type: ignore[attr-defined]
+        else:
+            indent = block.instruction_indent()
+            pos = len(block.items)
+            while pos > 0 and isinstance(block.items[pos - 1], str) and not block.items[pos - 1].strip():
+                pos -= 1
+            for w in waits:
+                w.indent = indent
+                block.items.insert(pos, w)
+                pos += 1
+        if annotate:
+            first = block.items.index(waits[0])
+            block.items.insert(first, annotation(model, anchor, indent))
+        emitted.extend(waits)
+    for groups in model.groups:
+        for g in groups:
+            if g.role in ("soft", "lds_direct"):
+                cfg.blocks[g.block].remove(g.inst)  # type: ignore[arg-type]
+    if not model.is_kernel and cfg.blocks:
+        entry = wait_instructions(model, entry_wait(model))
+        for w in reversed(entry):
+            cfg.blocks[0].insert_at_start(w)
+        emitted = entry + emitted
+    return emitted

@@ -1,0 +1,459 @@
+"""What the wait-count analyses see of a function: producers, consumers and their dependencies.
+
+The translated function (mirpass.ir.translate) is regrouped into *issue groups*: one per
+top-level instruction (a bundle is one group), so that a wait is always placed before a whole
+group. Each memory operation that increments a counter becomes a `MemOp` with a global id
+(`gid`); the in-flight FIFOs of the dataflow hold gids.
+
+Target facts used here (LLVM 22 SIInsertWaitcnts):
+- counters and their maxima per target (`COUNTER_MAX`);
+- out-of-order events: SMEM (and S_SENDMSG, GDS) on lgkmcnt/kmcnt; on gfx9 a FLAT that may
+  reach LDS counts on vmcnt and lgkmcnt and is out of order on both (`!hasFlatLgkmVMemCountInOrder`);
+  on gfx1250 async-to-LDS ops are counted on xcnt as out of order (LLVM 22 does not model them);
+- wait opcodes: which ones are hard (credited), soft (memory-model requirements), and legacy
+  ones left untouched (gfx12's S_WAITCNT).
+
+Static dependencies come from SSA def-use over register units (mirpass.ir.defuse), restricted
+to units some memory operation writes: RAW for the units a consumer reads, WAW for the units
+it writes (the reaching definition before the write). Same-type VMEM loads on gfx9 write
+VGPRs in order, so a VMEM load needs no WAW wait on an older VMEM load.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from mirpass.ir.defuse import DefUse, Value
+from mirpass.ir.translate import Op, TranslatedFunction
+from mirpass.passes.waitcnt.lds import LdsResolver
+from mirpass.target.counters import GFX12_OPCODE_COUNTERS, MESSAGE_OPCODES, counters_for
+from mirpass.target.registers import SPECIAL_UNIT
+
+COUNTER_MAX: dict[str, dict[str, int]] = {
+    "gfx9": {"vmcnt": 63, "expcnt": 7, "lgkmcnt": 15},
+    "gfx12": {
+        "loadcnt": 63,
+        "storecnt": 63,
+        "samplecnt": 63,
+        "bvhcnt": 7,
+        "dscnt": 63,
+        "kmcnt": 31,
+        "expcnt": 7,
+    },
+    "gfx1250": {
+        "loadcnt": 63,
+        "storecnt": 63,
+        "samplecnt": 63,
+        "bvhcnt": 7,
+        "dscnt": 63,
+        "kmcnt": 31,
+        "expcnt": 7,
+        "tensorcnt": 63,
+        "asynccnt": 63,
+        "xcnt": 63,
+    },
+}
+GFX12_HARD_WAITS = {
+    "S_WAIT_LOADCNT": ("loadcnt",),
+    "S_WAIT_STORECNT": ("storecnt",),
+    "S_WAIT_SAMPLECNT": ("samplecnt",),
+    "S_WAIT_BVHCNT": ("bvhcnt",),
+    "S_WAIT_EXPCNT": ("expcnt",),
+    "S_WAIT_DSCNT": ("dscnt",),
+    "S_WAIT_KMCNT": ("kmcnt",),
+    "S_WAIT_XCNT": ("xcnt",),
+    "S_WAIT_TENSORCNT": ("tensorcnt",),
+    "S_WAIT_ASYNCCNT": ("asynccnt",),
+    "S_WAIT_LOADCNT_DSCNT": ("loadcnt", "dscnt"),
+    "S_WAIT_STORECNT_DSCNT": ("storecnt", "dscnt"),
+}
+MEMORY_KINDS = frozenset({"VMEM", "DS", "GDS", "SMEM", "LDS_DMA", "ASYNC_TO_LDS", "TENSOR", "EXP"})
+# Register units that are not data: counter pseudo-registers and the like.
+_PSEUDO_UNITS = frozenset(SPECIAL_UNIT[n] for n in ("asynccnt", "tensorcnt", "exec_lo", "exec_hi", "mode"))
+_GPR_LIMIT = min(SPECIAL_UNIT.values())  # units below are VGPR/AGPR/SGPR/TTMP
+TOP = -2  # an unknown in-flight op: matches every dependency, out of order
+
+
+def target_key(cpu: str, generation: str) -> str:
+    return "gfx1250" if cpu == "gfx1250" else generation
+
+
+@dataclass(slots=True, eq=False)
+class MemOp:
+    gid: int
+    op: Op
+    counters: tuple[str, ...]
+    ooo: frozenset[str]
+    xreads: frozenset[int]  # GPR units it reads (xcnt WAR on gfx1250)
+    lds_pipe: str | None  # the counter of the pipeline through which it touches LDS
+    lds_objects: frozenset[str] | None
+    lds_read: bool
+    lds_write: bool
+    vmem_load: bool  # a VMEM (non-sampler) load: in-order VGPR writes on gfx9
+    smem_ptr: str | None  # a non-invariant SMEM load's IR pointer (scalar-cache WAR)
+    is_smem: bool
+    is_vmem: bool
+
+    @property
+    def name(self) -> str:
+        return self.op.opcode
+
+
+@dataclass(slots=True, eq=False)
+class Group:
+    block: int
+    index: int
+    inst: object  # the top-level Instruction a wait is inserted before
+    ops: list[Op]
+    role: str  # "op", "hard", "soft", "lds_direct"
+    waits: dict[str, int] = field(default_factory=dict)
+    producers: list[MemOp] = field(default_factory=list)
+    deps: tuple[int, ...] = ()
+    writes_gpr: frozenset[int] = frozenset()
+    is_vmem: bool = False
+    is_call: bool = False
+    is_return: bool = False
+    is_barrier: bool = False
+    is_terminator: bool = False
+    lds: list[MemOp] = field(default_factory=list)  # its own LDS accesses (as consumer)
+    store_ptrs: frozenset[str] = frozenset()
+
+
+class FunctionModel:
+    def __init__(
+        self, tf: TranslatedFunction, resolver: LdsResolver | None = None, *, with_deps: bool = True
+    ) -> None:
+        self.tf = tf
+        self.cfg = tf.cfg
+        target = tf.target
+        self.key = target_key(target.cpu, target.generation)
+        self.gfx9 = self.key == "gfx9"
+        self.counters: tuple[str, ...] = counters_for(target.cpu, target.generation)
+        self.max = COUNTER_MAX[self.key]
+        self.ds_counter = "lgkmcnt" if self.gfx9 else "dscnt"
+        self.vm_counter = "vmcnt" if self.gfx9 else "loadcnt"
+        self.sm_counter = "lgkmcnt" if self.gfx9 else "kmcnt"
+        self.has_xcnt = "xcnt" in self.counters
+        mf = tf.function
+        mfi = mf.properties.get("machineFunctionInfo") or {}
+        self.is_kernel = bool(mfi.get("isEntryFunction", False)) if isinstance(mfi, dict) else False
+        self.resolver = resolver or LdsResolver(None)
+        self.fname = mf.name
+        self.ops: list[MemOp | None] = []  # gid -> MemOp (None for non-producers)
+        self.offsets: list[int] = []  # block -> gid of its first op
+        self.groups: list[list[Group]] = []
+        self.ooo_by_counter: dict[str, set[int]] = {c: set() for c in self.counters}
+        self._build()
+        if with_deps:
+            self._dependencies()
+
+    # -- classification ---------------------------------------------------------------------
+    def _producer(self, gid: int, op: Op) -> MemOp | None:
+        info = op.info
+        kind = info.kind
+        counters = list(op.counters)
+        if not self.gfx9 and op.opcode in GFX12_OPCODE_COUNTERS:
+            counters = [*GFX12_OPCODE_COUNTERS[op.opcode], *(c for c in counters if c == "xcnt")]
+        if op.opcode in MESSAGE_OPCODES:
+            counters.append(self.sm_counter)
+        if kind == "GDS" and self.gfx9 and "expcnt" not in counters:
+            counters.append("expcnt")
+        if kind == "ASYNC_TO_LDS" and self.has_xcnt and "xcnt" not in counters:
+            counters.append("xcnt")
+        counters = [c for c in dict.fromkeys(counters) if c in self.max]
+        if not counters:
+            return None
+        ooo: set[str] = set()
+        if kind == "SMEM" or op.opcode in MESSAGE_OPCODES:
+            ooo.add(self.sm_counter)
+            if self.has_xcnt:
+                ooo.add("xcnt")
+        if kind == "GDS":
+            ooo.add(self.ds_counter)
+        if kind == "ASYNC_TO_LDS":
+            ooo.add("xcnt")
+        flat_lds = info.segment == "FLAT" and self.ds_counter in counters and kind == "VMEM"
+        if flat_lds and self.gfx9:
+            ooo.update({"vmcnt", "lgkmcnt"})
+        lds_pipe = None
+        objects: frozenset[str] | None = frozenset()
+        if op.lds_read or op.lds_write:
+            if kind in ("DS", "GDS") or flat_lds:
+                lds_pipe = self.ds_counter
+            elif kind == "LDS_DMA":
+                lds_pipe = self.vm_counter
+            elif kind == "ASYNC_TO_LDS":
+                lds_pipe = "asynccnt" if "asynccnt" in counters else self.vm_counter
+            elif kind == "TENSOR":
+                lds_pipe = "tensorcnt" if "tensorcnt" in counters else self.vm_counter
+            objects = op.lds_objects
+            if objects is None:
+                objects = self.resolver.objects(self.fname, op.inst.memoperands)
+        smem_ptr = None
+        if kind == "SMEM" and info.may_load:
+            for memop in op.inst.memoperands:
+                if "invariant" in memop:
+                    continue
+                ptr = _pointer(memop)
+                if ptr:
+                    smem_ptr = ptr
+        return MemOp(
+            gid=gid,
+            op=op,
+            counters=tuple(counters),
+            ooo=frozenset(ooo),
+            xreads=frozenset(u for u in op.reads if u < _GPR_LIMIT),
+            lds_pipe=lds_pipe,
+            lds_objects=objects,
+            lds_read=op.lds_read,
+            lds_write=op.lds_write,
+            vmem_load=kind == "VMEM" and info.subkind == "load",
+            smem_ptr=smem_ptr,
+            is_smem=kind == "SMEM",
+            is_vmem=kind in ("VMEM", "LDS_DMA", "ASYNC_TO_LDS"),
+        )
+
+    def _wait_role(self, op: Op) -> tuple[str, dict[str, int]]:
+        name = op.opcode
+        base = name.removesuffix("_soft")
+        soft = name.endswith("_soft")
+        if name == "S_WAITCNT_lds_direct":
+            return "lds_direct", {}
+        if op.waits is None:
+            return "op", {}
+        if self.gfx9:
+            if base != "S_WAITCNT":
+                return "op", {}
+        elif base not in GFX12_HARD_WAITS:
+            return "op", {}  # gfx12 leaves legacy S_WAITCNT alone
+        waits = {c: n for c, n in op.waits.items() if c in self.max}
+        return ("soft" if soft else "hard"), waits
+
+    def _build(self) -> None:
+        gid = 0
+        for b, ops in enumerate(self.tf.blocks):
+            self.offsets.append(gid)
+            groups: list[Group] = []
+            by_inst: dict[int, Group] = {}
+            block = self.cfg.blocks[b]
+            top_of: dict[int, object] = {}
+            for item in block.items:
+                if not isinstance(item, str) and item.bundled is not None:
+                    for member in item.bundled:
+                        if not isinstance(member, str):
+                            top_of[id(member)] = item
+            for op in ops:
+                top = top_of.get(id(op.inst), op.inst)
+                g = by_inst.get(id(top))
+                if g is None:
+                    role, waits = ("op", {})
+                    if op.kind == "WAIT" and top is op.inst:
+                        role, waits = self._wait_role(op)
+                    g = Group(b, len(groups), top, [], role, waits)
+                    by_inst[id(top)] = g
+                    groups.append(g)
+                g.ops.append(op)
+                mop = self._producer(gid, op)
+                self.ops.append(mop)
+                if mop is not None:
+                    g.producers.append(mop)
+                    for c in mop.ooo:
+                        if c in self.ooo_by_counter:
+                            self.ooo_by_counter[c].add(gid)
+                    if mop.lds_pipe is not None:
+                        g.lds.append(mop)
+                info = op.info
+                g.is_call |= info.is_call
+                g.is_return |= info.is_return and not info.is_call and info.subkind == "return"
+                g.is_barrier |= info.kind == "BARRIER"
+                g.is_terminator |= info.is_terminator
+                g.is_vmem |= info.kind in ("VMEM", "LDS_DMA", "ASYNC_TO_LDS")
+                if not info.is_meta:
+                    g.writes_gpr = g.writes_gpr | frozenset(u for u in op.writes if u < _GPR_LIMIT)
+                if info.may_store and info.kind not in ("DS", "SMEM"):
+                    ptrs = {p for m in op.inst.memoperands if (p := _pointer(m))}
+                    if ptrs:
+                        g.store_ptrs = g.store_ptrs | frozenset(ptrs)
+                gid += 1
+            self.groups.append(groups)
+        self.num_ops = gid
+
+    # -- dependencies -----------------------------------------------------------------------
+    def _dependencies(self) -> None:
+        tf = self.tf
+        memw: set[int] = set()
+        for mop in self.ops:
+            if mop is not None:
+                memw.update(u for u in mop.op.writes if u not in _PSEUDO_UNITS)
+        if not memw:
+            return
+        reads: list[list[tuple[int, ...]]] = []
+        writes: list[list[tuple[int, ...]]] = []
+        raw_units: list[list[tuple[int, ...]]] = []
+        for ops in tf.blocks:
+            rb, wb, ub = [], [], []
+            for op in ops:
+                if op.info.is_meta:
+                    # IMPLICIT_DEF, KILL, ...: no hardware instruction, neither a consumer nor
+                    # a definition (a later real write still sees the in-flight load's def).
+                    rb.append(())
+                    wb.append(())
+                    ub.append(())
+                    continue
+                r = self._consumer_reads(op)
+                r = tuple(u for u in r if u in memw)
+                w = tuple(u for u in op.writes if u in memw)
+                ub.append(r)
+                rb.append(tuple(dict.fromkeys(r + w)))
+                wb.append(w)
+            reads.append(rb)
+            writes.append(wb)
+            raw_units.append(ub)
+        du = DefUse(self.cfg, reads, writes)
+        memo: dict[int, frozenset[int]] = {}
+        for b, groups in enumerate(self.groups):
+            base = self.offsets[b]
+            for g in groups:
+                if g.role != "op":
+                    continue
+                deps: set[int] = set()
+                for op in g.ops:
+                    i = op.index
+                    uses = du.uses[b][i]
+                    if not uses:
+                        continue
+                    me = self.ops[base + i]
+                    w_units = writes[b][i]
+                    for u in raw_units[b][i]:
+                        deps |= self._producers_of(uses[u], memo)
+                    if self._is_call(op):
+                        w_units = tuple(u for u in w_units if u in self._explicit_units(op, defs=True))
+                    for u in w_units:
+                        v = uses.get(u)
+                        if v is None:
+                            continue
+                        for p in self._producers_of(v, memo):
+                            prod = self.ops[p]
+                            if (
+                                self.gfx9
+                                and me is not None
+                                and me.vmem_load
+                                and prod is not None
+                                and prod.vmem_load
+                            ):
+                                continue  # same-type VMEM loads write VGPRs in order
+                            deps.add(p)
+                g.deps = tuple(sorted(deps))
+
+    def _is_call(self, op: Op) -> bool:
+        return op.info.is_call
+
+    def _explicit_units(self, op: Op, defs: bool) -> set[int]:
+        from mirpass.target.registers import register_units
+
+        out: set[int] = set()
+        inst = op.inst
+        ndefs = len(inst.defs)
+        for k, operand in enumerate(inst.all_operands()):
+            if (
+                operand.kind != "reg"
+                or operand.is_implicit
+                or not operand.reg
+                or not operand.reg.startswith("$")
+            ):
+                continue
+            if (k < ndefs or operand.is_def) != defs:
+                continue
+            try:
+                out.update(register_units(operand.reg))
+            except ValueError:
+                continue
+        return out
+
+    def _consumer_reads(self, op: Op) -> tuple[int, ...]:
+        if op.kind == "WAIT" or op.info.is_meta:
+            return ()
+        if op.info.is_call:
+            explicit = self._explicit_units(op, defs=False)
+            return tuple(u for u in op.reads if u in explicit)
+        if op.kind in MEMORY_KINDS:
+            implicit_vgprs: set[int] = set()
+            for operand in op.inst.operands:
+                if (
+                    operand.kind == "reg"
+                    and operand.is_implicit
+                    and operand.reg
+                    and (operand.reg.startswith("$vgpr") or operand.reg.startswith("$agpr"))
+                ):
+                    from mirpass.target.registers import register_units
+
+                    try:
+                        implicit_vgprs.update(register_units(operand.reg))
+                    except ValueError:
+                        pass
+            if implicit_vgprs:
+                explicit = self._explicit_units(op, defs=False)
+                return tuple(u for u in op.reads if u not in implicit_vgprs or u in explicit)
+        return op.reads
+
+    def _producers_of(self, v: Value, memo: dict[int, frozenset[int]]) -> frozenset[int]:
+        if v.kind == "inst":
+            gid = self.offsets[v.block] + v.index
+            return frozenset((gid,)) if self.ops[gid] is not None else frozenset()
+        if v.kind != "phi":
+            return frozenset()
+        key = id(v)
+        hit = memo.get(key)
+        if hit is not None:
+            return hit
+        out: set[int] = set()
+        seen = {key}
+        work = list(v.incoming.values())
+        while work:
+            x = work.pop()
+            if x.kind == "inst":
+                gid = self.offsets[x.block] + x.index
+                if self.ops[gid] is not None:
+                    out.add(gid)
+            elif x.kind == "phi" and id(x) not in seen:
+                seen.add(id(x))
+                sub = memo.get(id(x))
+                if sub is not None:
+                    out |= sub
+                else:
+                    work.extend(x.incoming.values())
+        result = frozenset(out)
+        memo[key] = result
+        return result
+
+    # -- helpers ----------------------------------------------------------------------------
+    def mop(self, gid: int) -> MemOp | None:
+        return self.ops[gid] if gid >= 0 else None
+
+    def describe(self, gid: int) -> str:
+        if gid == TOP:
+            return "<unknown>"
+        m = self.ops[gid]
+        assert m is not None
+        blk = self.cfg.blocks[m.op.block]
+        return f"{m.name}@bb.{blk.number}"
+
+    def terminator_index(self, b: int) -> int:
+        """The group index of the block's first terminator (its end if it has none)."""
+        for g in self.groups[b]:
+            if g.is_terminator:
+                return g.index
+        return len(self.groups[b])
+
+
+def _pointer(memop: str) -> str | None:
+    import re
+
+    m = re.search(r"\b(?:from|into|on) (%ir\.[^ ,)]+|@[^ ,)]+)", memop)
+    return m.group(1) if m else None
+
+
+def overlaps(a: frozenset[str] | None, b: frozenset[str] | None) -> bool:
+    if a is None or b is None:
+        return True
+    return not a.isdisjoint(b)

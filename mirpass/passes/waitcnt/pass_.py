@@ -1,0 +1,102 @@
+"""The `si-insert-waitcnts` pass (alias `waitcnt`): analyze, optimize, finalize, emit."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+
+from mirpass.ir.translate import Translator
+from mirpass.mir import Instruction, MachineFunction, MIRFile
+from mirpass.passes.registry import MachineFunctionPass, PassContext, register
+from mirpass.passes.waitcnt.dataflow import Anchor, DataflowResult, WaitDataflow
+from mirpass.passes.waitcnt.emit import emit
+from mirpass.passes.waitcnt.lds import LdsResolver
+from mirpass.passes.waitcnt.model import FunctionModel
+from mirpass.passes.waitcnt.plan import ShallowPredPromotion, finalize_plan, materialize_plan
+
+
+@dataclass
+class FunctionReport:
+    """What the pass did to one function (for tests, tools and `--annotate`)."""
+
+    name: str
+    anchors: dict[tuple[int, int], Anchor] = field(default_factory=dict)
+    tail_drains: dict[int, dict[str, int]] = field(default_factory=dict)
+    emitted: list[Instruction] = field(default_factory=list)
+    # Memory-model requirements of removed soft waits: instruction after them -> counter -> n
+    soft_requirements: dict[int, tuple[Instruction, dict[str, int]]] = field(default_factory=dict)
+    converged: bool = True
+    sweeps: int = 0
+    saturated: list[tuple[int, str]] = field(default_factory=list)  # (bb number, counter)
+
+
+def run_on_function(
+    mf: MachineFunction,
+    context: PassContext,
+    resolver: LdsResolver | None = None,
+    *,
+    optimize: bool = True,
+) -> FunctionReport:
+    opts = context.options
+    translator = Translator(context.target)
+    tf = translator.translate(mf)
+    model = FunctionModel(tf, resolver)
+    num_waves = int(opts.get("num-waves", "1") or "1")
+    df = WaitDataflow(
+        model,
+        loop_carried_token_deps="enable-loop-carried-token-deps" in opts,
+        num_waves=num_waves,
+        warnings=context.warnings,
+    )
+    result: DataflowResult = df.solve()
+    plan = materialize_plan(result)
+    if optimize and "no-waitcnt-optimizer" not in opts:
+        ShallowPredPromotion().rewrite(plan, result, df)
+    final, fresult = finalize_plan(plan, df)
+    report = FunctionReport(
+        mf.name,
+        final.anchors,
+        final.tail_drains,
+        converged=fresult.converged,
+        sweeps=result.sweeps + fresult.sweeps,
+    )
+    for groups in model.groups:
+        pending: dict[str, int] = {}
+        for g in groups:
+            if g.role == "soft":
+                for c, n in g.waits.items():
+                    pending[c] = min(pending.get(c, n), n)
+            elif g.role == "op" and pending:
+                report.soft_requirements[id(g.inst)] = (g.inst, pending)  # type: ignore[arg-type]
+                pending = {}
+    report.saturated = sorted((model.cfg.blocks[b].number, c) for b, c in fresult.saturated)
+    report.emitted = emit(model, final.anchors, annotate="annotate" in opts)
+    return report
+
+
+@register
+class SIInsertWaitcnts(MachineFunctionPass):
+    name = "si-insert-waitcnts"
+    aliases = ("waitcnt",)
+    description = "insert wait-count instructions (per-path FIFO dataflow)"
+    cli_options = {
+        "enable-loop-carried-token-deps": "waitcnt: let tensorcnt state flow around loop back edges",
+        "num-waves=": "waitcnt: waves per workgroup; tensor RAW drains only at barriers unless 1 (default 1)",
+        "annotate": "waitcnt: put a comment naming producers and the binding path before each new wait",
+        "no-waitcnt-optimizer": "waitcnt: skip ShallowPredPromotion",
+    }
+
+    def __init__(self) -> None:
+        self.reports: list[FunctionReport] = []
+
+    def run(self, mir: MIRFile, context: PassContext) -> None:
+        module = mir.ir_module
+        resolver = LdsResolver(module.text if module is not None else None)
+        start = len(context.warnings)
+        for mf in mir.functions:
+            self.reports.append(run_on_function(mf, context, resolver))
+        for w in context.warnings[start:]:
+            sys.stderr.write(f"mirpass: warning: {w}\n")
+
+    def run_on_function(self, mf: MachineFunction, context: PassContext) -> None:
+        self.reports.append(run_on_function(mf, context))

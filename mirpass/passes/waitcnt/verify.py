@@ -1,0 +1,375 @@
+"""The independent wait verifier behind `mirpass check --waits`.
+
+It shares only the target facts with the planner (which counters an instruction increments,
+which events are out of order, which LDS objects it touches: `FunctionModel(with_deps=False)`),
+not its analysis. Instead of SSA def-use and per-counter FIFO sets it simulates, path by path,
+one joint in-flight state (a FIFO per counter) through the CFG, exploring every distinct
+(block, state) pair, and checks each instruction against the operations in flight:
+
+- RAW: it reads a register an in-flight operation will write;
+- WAW: it writes such a register (not for a VMEM load after a VMEM load on gfx9, which write
+  VGPRs in order);
+- LDS: it touches LDS objects an operation of another pipeline in flight also touches, and one
+  of them writes (tensor loads only at barriers unless -num-waves=1);
+- xcnt (gfx1250): it overwrites a register an operation in flight still needs translated;
+- barriers: LDS traffic of this wave (DS, tensor, async) must be complete;
+- returns: every counter but storecnt must be drained (the caller assumes so);
+- scalar-cache WAR: a store to memory an SMEM load in flight reads;
+- memory-model requirements: soft waits of the input (credited like hard ones, and checked),
+  or `extra_requirements` handed in by the caller.
+
+Waits are credited exactly: `wait N` keeps the N youngest entries of an in-order FIFO (a FIFO
+holding out-of-order events is only cleared by 0). A FIFO holds at most 64 entries
+(kMaxInFlight); the oldest beyond that are taken as complete.
+
+`drains(tf)` reuses the simulation to measure, for each wait instruction, the largest number
+of in-flight operations it drains on any path (the metric of tools/compare_waitcnt.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from mirpass.ir.translate import TranslatedFunction
+from mirpass.passes.waitcnt.lds import LdsResolver
+from mirpass.passes.waitcnt.model import TOP, FunctionModel, Group, MemOp, overlaps
+
+FIFO_CAP = 64
+ANON = -5  # an operation whose identity no check needs (a VMEM store): only its position counts
+MAX_STATES_PER_BLOCK = 4096
+MAX_VISITS = 400000
+
+
+@dataclass(frozen=True)
+class Violation:
+    function: str
+    block: int  # bb number
+    line: int  # source line of the consumer (0 for instructions a pass created)
+    opcode: str
+    counter: str
+    kind: str
+    producer: str
+    message: str
+
+    def __str__(self) -> str:
+        where = f"line {self.line}" if self.line else "new instruction"
+        return f"{self.function}: bb.{self.block} ({where}) {self.opcode}: {self.message}"
+
+
+@dataclass
+class _Check:
+    violations: dict[tuple, Violation] = field(default_factory=dict)
+    drained: dict[int, int] = field(default_factory=dict)  # id(inst) -> max drained
+    incomplete: bool = False
+
+
+class Verifier:
+    def __init__(
+        self,
+        tf: TranslatedFunction,
+        *,
+        resolver: LdsResolver | None = None,
+        extra_requirements: dict[int, dict[str, int]] | None = None,
+        num_waves: int = 1,
+        check: bool = True,
+    ) -> None:
+        self.m = FunctionModel(tf, resolver, with_deps=False)
+        self.tf = tf
+        self.extra = extra_requirements or {}
+        self.num_waves = num_waves
+        self.check = check
+        m = self.m
+        self.counters = m.counters
+        self.ci = {c: k for k, c in enumerate(self.counters)}
+        self.result = _Check()
+        # Per op: units read (as consumer) and written; per producer: units it will write.
+        self.reads: list[list[frozenset[int]]] = []
+        self.writes: list[list[frozenset[int]]] = []
+        for ops in tf.blocks:
+            self.reads.append([frozenset(m._consumer_reads(op)) for op in ops])
+            self.writes.append([frozenset() if op.info.is_meta else frozenset(op.writes) for op in ops])
+        self.prod_writes: dict[int, frozenset[int]] = {}
+        self.anonymous: set[int] = set()
+        for mop in m.ops:
+            if mop is not None:
+                self.prod_writes[mop.gid] = frozenset(mop.op.writes) & _DATA_UNITS_FILTER(mop.op.writes)
+                if not self.prod_writes[mop.gid] and mop.lds_pipe is None and not mop.is_smem:
+                    self.anonymous.add(mop.gid)
+
+    # -- state ------------------------------------------------------------------------------
+    def initial(self) -> tuple:
+        fifos = [()] * len(self.counters)
+        if not self.m.is_kernel and "storecnt" in self.ci:
+            fifos[self.ci["storecnt"]] = (TOP,)
+        return tuple(fifos)
+
+    def _ooo(self, c: str, fifo: tuple) -> bool:
+        ops = self.m.ops
+        return any(g == TOP or (g >= 0 and c in ops[g].ooo) for g in fifo)  # type: ignore[union-attr]
+
+    def _wait(self, fifos: list, c: str, n: int, inst: object | None) -> None:
+        k = self.ci.get(c)
+        if k is None:
+            return
+        fifo = fifos[k]
+        if len(fifo) <= n:
+            return
+        if n > 0 and self._ooo(c, fifo):
+            return
+        kept = fifo[len(fifo) - n :] if n > 0 else ()
+        removed = fifo[: len(fifo) - n]
+        fifos[k] = kept
+        if inst is not None:
+            key = id(inst)
+            self.result.drained[key] = max(self.result.drained.get(key, 0), len(removed))
+        if c != "xcnt" and "xcnt" in self.ci:
+            self._xcnt_complete(fifos, removed, c, kept)
+
+    def _xcnt_complete(self, fifos: list, removed: tuple, c: str = "", kept: tuple = ()) -> None:
+        """LLVM 22's rules for what other waits imply about xcnt: a wait of 0 on counter c
+        completes every c operation's translation; a wait of N on c bounds xcnt by N when every
+        operation in the xcnt FIFO counts on c."""
+        k = self.ci["xcnt"]
+        fifo = fifos[k]
+        if not fifo or TOP in fifo:
+            return
+        ops = self.m.ops
+        if not kept:
+            fifos[k] = tuple(g for g in fifo if c not in ops[g].counters)  # type: ignore[union-attr]
+        elif len(fifo) > len(kept) and all(c in ops[g].counters for g in fifo):  # type: ignore[union-attr]
+            fifos[k] = fifo[len(fifo) - len(kept) :]
+
+    def _issue(self, fifos: list, mop: MemOp) -> None:
+        ops = self.m.ops
+        for c in mop.counters:
+            k = self.ci[c]
+            fifo = fifos[k]
+            if c == "xcnt":
+                fifo = tuple(g for g in fifo if g == TOP or ops[g].is_smem == mop.is_smem)  # type: ignore[union-attr]
+                fifo = fifo + (mop.gid,)
+            else:
+                fifo = fifo + (ANON if mop.gid in self.anonymous else mop.gid,)
+            if len(fifo) > FIFO_CAP:
+                fifo = fifo[len(fifo) - FIFO_CAP :]
+            fifos[k] = fifo
+
+    # -- checks -----------------------------------------------------------------------------
+    def _report(self, g: Group, c: str, kind: str, producer: int, message: str) -> None:
+        if not self.check:
+            return
+        inst = g.ops[0].inst
+        blk = self.m.cfg.blocks[g.block].number
+        pname = (
+            self.m.describe(producer) if producer >= 0 else ("<store>" if producer == ANON else "<unknown>")
+        )
+        key = (id(g.inst), c, kind, producer)
+        if key not in self.result.violations:
+            self.result.violations[key] = Violation(
+                self.m.fname,
+                blk,
+                inst.line,
+                inst.opcode,
+                c,
+                kind,
+                pname,
+                f"{kind} on {c}: {pname} may still be in flight; {message}",
+            )
+
+    def _in_flight(self, fifos: list, skip_xcnt: bool = True):
+        for c, k in self.ci.items():
+            if skip_xcnt and c == "xcnt":
+                continue
+            for g in fifos[k]:
+                yield c, g
+
+    def _check_group(self, fifos: list, g: Group, soft: dict[str, int]) -> None:
+        m = self.m
+        ops = m.ops
+        b = g.block
+        reads: set[int] = set()
+        writes: set[int] = set()
+        vmem_load = False
+        for op in g.ops:
+            reads |= self.reads[b][op.index]
+            writes |= self.writes[b][op.index]
+            vmem_load |= op.kind == "VMEM" and op.info.subkind == "load"
+        if g.is_call:
+            explicit_reads = set()
+            explicit_defs = set()
+            for op in g.ops:
+                explicit_reads |= m._explicit_units(op, defs=False)
+                explicit_defs |= m._explicit_units(op, defs=True)
+            reads &= explicit_reads
+            writes &= explicit_defs
+        for c, gid in self._in_flight(fifos):
+            if gid < 0:
+                continue
+            pw = self.prod_writes.get(gid, frozenset())
+            if pw and not pw.isdisjoint(reads):
+                self._report(g, c, "RAW", gid, "its result is read here")
+            if pw and not pw.isdisjoint(writes):
+                p = ops[gid]
+                if not (m.gfx9 and vmem_load and p.vmem_load):  # type: ignore[union-attr]
+                    self._report(g, c, "WAW", gid, "it writes a register written here")
+        # LDS across pipelines
+        for mine in g.lds:
+            for c, gid in self._in_flight(fifos):
+                if gid < 0:
+                    continue
+                p = ops[gid]
+                if p.lds_pipe is None or p.lds_pipe != c or c == mine.lds_pipe:  # type: ignore[union-attr]
+                    continue
+                if not (p.lds_write or mine.lds_write):  # type: ignore[union-attr]
+                    continue
+                if c == "tensorcnt" and p.lds_write and not (g.is_barrier or self.num_waves == 1):  # type: ignore[union-attr]
+                    continue
+                if overlaps(p.lds_objects, mine.lds_objects):  # type: ignore[union-attr]
+                    self._report(g, c, "LDS", gid, "both access overlapping LDS")
+        if g.is_barrier:
+            for c, gid in self._in_flight(fifos):
+                if c in (m.ds_counter, "tensorcnt", "asynccnt") and (
+                    gid == TOP or (gid >= 0 and ops[gid].lds_pipe == c)
+                ):  # type: ignore[union-attr]
+                    self._report(g, c, "barrier", gid, "LDS traffic must complete before a barrier")
+        if g.store_ptrs:
+            k = self.ci[m.sm_counter]
+            for gid in fifos[k]:
+                if gid >= 0 and ops[gid].smem_ptr in g.store_ptrs:  # type: ignore[union-attr]
+                    self._report(g, m.sm_counter, "SMEM WAR", gid, "a store to memory it reads")
+        if "xcnt" in self.ci and not g.is_vmem:
+            wg = {u for u in writes if u in _GPR_UNITS}
+            if wg:
+                for gid in fifos[self.ci["xcnt"]]:
+                    if gid == TOP or not ops[gid].xreads.isdisjoint(wg):  # type: ignore[union-attr]
+                        self._report(
+                            g, "xcnt", "xcnt WAR", gid, "a register its translation needs is overwritten"
+                        )
+        if g.is_return:
+            for c, k in self.ci.items():
+                if c == "storecnt":
+                    continue
+                for gid in fifos[k]:
+                    self._report(g, c, "return", gid, "counters must be drained at a return")
+                    break
+        req = dict(soft)
+        for c, n in self.extra.get(id(g.inst), {}).items():
+            req[c] = min(req.get(c, n), n)
+        for c, n in req.items():
+            k = self.ci.get(c)
+            if k is not None and len(fifos[k]) > n:
+                self._report(g, c, "memory model", fifos[k][0], f"at most {n} may be in flight here")
+
+    # -- simulation -------------------------------------------------------------------------
+    def _block(self, b: int, state: tuple) -> tuple:
+        fifos = list(state)
+        soft: dict[str, int] = {}
+        for g in self.m.groups[b]:
+            if g.role in ("hard", "soft"):
+                for c, n in g.waits.items():
+                    if g.role == "soft":
+                        soft[c] = min(soft.get(c, n), n)
+                    self._wait(fifos, c, n, g.inst)
+                continue
+            if g.role == "lds_direct":
+                # LLVM's pseudo: wait for LDS DMA; check it as a requirement.
+                k = self.ci[self.m.vm_counter]
+                for gid in fifos[k]:
+                    if gid >= 0 and self.m.ops[gid].op.kind == "LDS_DMA":  # type: ignore[union-attr]
+                        self._report(
+                            g, self.m.vm_counter, "LDS DMA", gid, "S_WAITCNT_lds_direct requires it done"
+                        )
+                continue
+            self._check_group(fifos, g, soft)
+            soft = {}
+            if g.is_call:
+                fifos = [()] * len(self.counters)
+                if "storecnt" in self.ci and not self.m.gfx9:
+                    fifos[self.ci["storecnt"]] = (TOP,)
+            for mop in g.producers:
+                self._issue(fifos, mop)
+        return tuple(fifos)
+
+    def run(self) -> _Check:
+        cfg = self.m.cfg
+        if not cfg.blocks:
+            return self.result
+        seen: list[set[tuple]] = [set() for _ in cfg.blocks]
+        work: list[tuple[int, tuple]] = [(0, self.initial())]
+        seen[0].add(work[0][1])
+        visits = 0
+        while work:
+            b, state = work.pop()
+            visits += 1
+            if visits > MAX_VISITS:
+                self.result.incomplete = True
+                break
+            out = self._block(b, state)
+            for s in cfg.succs[b]:
+                if out in seen[s]:
+                    continue
+                if len(seen[s]) >= MAX_STATES_PER_BLOCK:
+                    self.result.incomplete = True
+                    continue
+                seen[s].add(out)
+                work.append((s, out))
+        return self.result
+
+
+def _data_units_filter(units) -> frozenset[int]:  # noqa: ANN001
+    from mirpass.target.registers import SPECIAL_UNIT
+
+    pseudo = {SPECIAL_UNIT["asynccnt"], SPECIAL_UNIT["tensorcnt"]}
+    return frozenset(u for u in units if u not in pseudo)
+
+
+_DATA_UNITS_FILTER = _data_units_filter
+
+
+class _GprUnits:
+    def __contains__(self, u: int) -> bool:
+        from mirpass.target.registers import SPECIAL_UNIT
+
+        return u < min(SPECIAL_UNIT.values())
+
+
+_GPR_UNITS = _GprUnits()
+
+
+def verify_waits(
+    tf: TranslatedFunction,
+    *,
+    resolver: LdsResolver | None = None,
+    extra_requirements: dict[int, dict[str, int]] | None = None,
+    num_waves: int = 1,
+) -> list[Violation]:
+    """Consumers whose producer may still be in flight on some path, in program order.
+
+    `extra_requirements` maps id(instruction) to counter -> the most that may be in flight
+    before it (memory-model requirements of soft waits a pass has already consumed). If the
+    exploration hits its state limits, a final pseudo-violation of kind "incomplete" says so.
+    """
+    v = Verifier(tf, resolver=resolver, extra_requirements=extra_requirements, num_waves=num_waves)
+    res = v.run()
+    out = sorted(res.violations.values(), key=lambda x: (x.block, x.line, x.counter, x.kind))
+    if res.incomplete:
+        out.append(
+            Violation(
+                v.m.fname,
+                0,
+                0,
+                "",
+                "",
+                "incomplete",
+                "",
+                "path exploration hit its limit; not every path was checked",
+            )
+        )
+    return out
+
+
+def drains(tf: TranslatedFunction, resolver: LdsResolver | None = None) -> tuple[dict[int, int], bool]:
+    """id(wait instruction) -> the most in-flight operations it drains on any path, and
+    whether the exploration was complete."""
+    v = Verifier(tf, resolver=resolver, check=False)
+    res = v.run()
+    return res.drained, not res.incomplete
