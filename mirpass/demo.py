@@ -1,49 +1,103 @@
-"""`make run`: mirpass's main job on a bundled real kernel.
+"""`make run`: mirpass's main job on a bundled GEMM kernel for gfx942.
 
-At this stage the job is: read the kernel's MIR, translate nothing, write it back, and show
-that the result is byte-identical and that llc 22 reads it.
+The kernel goes through `mirpass pipeline` (clang and llc 22, with mirpass's wait-count and
+MFMA hazard passes in place of llc's), and what mirpass changed is compared with llc's own
+output: the waits, the NOPs, and an estimate of the cycles stalled at them.
 """
 
 from __future__ import annotations
 
-import subprocess
+import re
 import sys
-import time
 from pathlib import Path
 
-from mirpass.cli import main as mirpass_main
-from mirpass.mir import read
+from mirpass.commands.compare import DEFAULT_LLC, compare_file, run_both
+from mirpass.commands.pipeline import PipelineError, run_pipeline
+from mirpass.ir.stall_model import StallEstimate, estimate_stalls
+from mirpass.ir.translate import Translator
+from mirpass.mir import MIRFile
+from mirpass.target.targets import TARGETS
 
 ROOT = Path(__file__).resolve().parent.parent
-KERNEL = ROOT / "tests" / "mir" / "corpus" / "gemm_mfma_f16.gfx942.before-waitcnt.mir"
-LLC = Path("/usr/lib/llvm-22/bin/llc")
+KERNEL = ROOT / "kernels" / "gemm_mfma_f16.cl"
+CPU = "gfx942"
+
+
+def stalls(mir: MIRFile) -> StallEstimate:
+    translator = Translator(TARGETS[CPU])
+    total = StallEstimate()
+    for mf in mir.functions:
+        total += estimate_stalls(translator.translate(mf))
+    return total
+
+
+def count_asm(path: Path) -> tuple[int, int]:
+    text = path.read_text()
+    waits = len(re.findall(r"^\s*s_wait(?:cnt|_\w+cnt)\b", text, re.M))
+    nops = sum(int(n) + 1 for n in re.findall(r"^\s*s_nop\s+(\d+)", text, re.M))
+    return waits, nops
 
 
 def main() -> int:
-    out_dir = ROOT / "out"
-    out_dir.mkdir(exist_ok=True)
-    output = out_dir / KERNEL.name
-    command = ["-run-pass=none", str(KERNEL.relative_to(ROOT)), "-o", str(output.relative_to(ROOT))]
-    print("$ mirpass " + " ".join(command))
-    start = time.perf_counter()
-    status = mirpass_main([str(KERNEL), "-run-pass=none", "-o", str(output)])
-    elapsed = time.perf_counter() - start
-    if status != 0:
-        return status
-    mir = read(output.read_bytes(), str(output))
-    blocks = sum(len(f.blocks) for f in mir.functions)
-    insts = sum(1 for f in mir.functions for _ in f.instructions())
-    same = output.read_bytes() == KERNEL.read_bytes()
-    print(f"read and wrote {len(mir.functions)} functions, {blocks} blocks, {insts} instructions "
-          f"for {mir.target_cpu()} in {elapsed * 1000:.1f} ms")
-    print(f"byte-identical round trip: {'yes' if same else 'NO'}")
-    if LLC.exists():
-        proc = subprocess.run([str(LLC), "-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx942",
-                               "-run-pass=none", "-verify-machineinstrs", str(output),
-                               "-o", "/dev/null"], capture_output=True, text=True)
-        print(f"llc 22 -run-pass=none -verify-machineinstrs: "
-              f"{'accepts the output' if proc.returncode == 0 else 'REJECTS: ' + proc.stderr}")
-    return 0 if same else 1
+    out = ROOT / "out" / f"gemm_mfma_f16.{CPU}"
+    out.mkdir(parents=True, exist_ok=True)
+    asm = out / f"gemm_mfma_f16.{CPU}.s"
+    print(
+        f"$ mirpass pipeline -mcpu={CPU} kernels/{KERNEL.name} -o {asm.relative_to(ROOT)} "
+        f"--keep-mir {out.relative_to(ROOT)}"
+    )
+    try:
+        result = run_pipeline(KERNEL, TARGETS[CPU], asm, out)
+    except PipelineError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 1
+    print(
+        f"  mirpass ran {', '.join(result.passes)}; llc resumed after them; "
+        f"llvm-mc assembled {result.object_file.relative_to(ROOT)}"
+    )
+
+    print("\nWait counts (llc's si-insert-waitcnts vs mirpass on the same input):")
+    before_wait = str(result.files["before-waitcnt"])
+    report = compare_file(before_wait, "si-insert-waitcnts", DEFAULT_LLC, {})
+    if report.error:
+        print(f"  compare failed: {report.error}")
+        return 1
+    llc_mir, mine, _ = run_both(before_wait, "si-insert-waitcnts", DEFAULT_LLC, {})
+    llc_stall, mine_stall = stalls(llc_mir), stalls(mine)
+    print(f"  wait instructions: llc {report.llc_waits}, mirpass {report.mirpass_waits}")
+    print(
+        f"  sites compared: {report.sites}; mirpass waits less at {report.counts.get('looser', 0)}, "
+        f"more at {report.counts.get('stricter', 0)}, differently at {report.counts.get('mixed', 0)}"
+    )
+    for d in report.differences[:8]:
+        print(
+            f"    {d.function} bb.{d.block} before {d.anchor} (input line {d.line}): {d.verdict}: "
+            f"llc [{d.llc}] mirpass [{d.mirpass}]"
+        )
+    print(f"  estimated stall cycles at waits: llc {llc_stall.wait_cycles}, mirpass {mine_stall.wait_cycles}")
+
+    print("\nHazard NOPs (llc's post-RA-hazard-rec vs mirpass on the same input):")
+    hazard = compare_file(str(result.files["before-hazard"]), "post-RA-hazard-rec", DEFAULT_LLC, {})
+    if hazard.error:
+        print(f"  compare failed: {hazard.error}")
+        return 1
+    print(
+        f"  NOP wait states: llc {hazard.llc_nop_states}, mirpass {hazard.mirpass_nop_states} "
+        f"(estimated stall cycles, one per wait state)"
+    )
+    for d in hazard.differences[:8]:
+        print(
+            f"    {d.function} bb.{d.block} before {d.anchor}: {d.verdict}: llc [{d.llc}] "
+            f"mirpass [{d.mirpass}]"
+        )
+
+    llc_w, llc_n = count_asm(result.reference_assembly)
+    my_w, my_n = count_asm(asm)
+    print("\nFinal assembly (llc alone vs the mirpass pipeline):")
+    print(f"  s_wait instructions: llc {llc_w}, mirpass {my_w}")
+    print(f"  s_nop wait states:   llc {llc_n}, mirpass {my_n}")
+    print(f"\nFiles: {out.relative_to(ROOT)}/ (intermediate MIR, llc's reference assembly, mirpass's)")
+    return 0
 
 
 if __name__ == "__main__":

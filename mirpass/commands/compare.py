@@ -25,7 +25,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from mirpass.api import read_file, resolve, run_passes, to_text
-from mirpass.mir import MachineFunction, MIRError, MIRFile, read
+from mirpass.mir import Block, MachineFunction, MIRError, MIRFile, read
 from mirpass.mir.model import Instruction
 from mirpass.target.opcodes import OpcodeTable, load_opcode_table
 from mirpass.target.targets import Target
@@ -83,9 +83,9 @@ def _is_wait_or_nop(table: OpcodeTable, inst: Instruction) -> str | None:
     return None
 
 
-def _flat(mf: MachineFunction, number: int) -> list[Instruction]:
+def _flat(block: Block) -> list[Instruction]:
     out: list[Instruction] = []
-    for inst in mf.block(number).instructions:
+    for inst in block.instructions:
         if inst.bundled is not None:
             out.extend(i for i in inst.bundled if isinstance(i, Instruction))
         else:
@@ -96,11 +96,13 @@ def _flat(mf: MachineFunction, number: int) -> list[Instruction]:
 def collect_sites(
     mf: MachineFunction, table: OpcodeTable
 ) -> dict[tuple[int, int], tuple[Site, Instruction | None]]:
+    """Sites keyed by (block position in the layout, anchor index). Positions, not `bb.N`
+    numbers: llc renumbers the blocks of the MIR it reads in layout order."""
     sites: dict[tuple[int, int], tuple[Site, Instruction | None]] = {}
-    for block in mf.blocks:
+    for position, block in enumerate(mf.blocks):
         current = Site()
         anchor = 0
-        for inst in _flat(mf, block.number):
+        for inst in _flat(block):
             kind = _is_wait_or_nop(table, inst)
             if kind == "nop":
                 imm = inst.operands[0].imm if inst.operands else 0
@@ -111,10 +113,10 @@ def collect_sites(
                     current.waits[counter] = min(current.waits.get(counter, INFINITE), count)
                 current.text.append(f"{inst.opcode} {inst.operands[0].imm}")
             else:
-                sites[(block.number, anchor)] = (current, inst)
+                sites[(position, anchor)] = (current, inst)
                 current = Site()
                 anchor += 1
-        sites[(block.number, anchor)] = (current, None)
+        sites[(position, anchor)] = (current, None)
     return sites
 
 
@@ -154,19 +156,23 @@ def _llc_output(llc: str, path: Path, target: Target, pass_name: str, text: str)
     return proc.stdout
 
 
+def run_both(path: str, pass_name: str, llc: str, options: dict[str, str]) -> tuple[MIRFile, MIRFile, Target]:
+    """llc's and mirpass's outputs of `pass_name` on the MIR file at `path`."""
+    mir = read_file(path)
+    target = resolve(mir)
+    run_passes(mir, ["llc22-compat"], target)  # what llc gets must be readable by llc 22
+    source = to_text(mir, llvm22_spelling=True)
+    llc_mir = read(_llc_output(llc, Path(path), target, pass_name, source), path + " (llc)")
+    mine = read(source, path)
+    run_passes(mine, [pass_name], target, options)
+    return llc_mir, read(to_text(mine), path + " (mirpass)"), target
+
+
 def compare_file(path: str, pass_name: str, llc: str, options: dict[str, str]) -> FileReport:
     report = FileReport(path, pass_name)
     try:
-        mir = read_file(path)
-        target = resolve(mir)
-        run_passes(mir, ["llc22-compat"], target)  # what llc gets must be readable by llc 22
-        source = to_text(mir, llvm22_spelling=True)
-        llc_mir = read(_llc_output(llc, Path(path), target, pass_name, source), path + " (llc)")
-        mine = read(source, path)
-        run_passes(mine, [pass_name], target, options)
-        mine = read(to_text(mine), path + " (mirpass)")
-        table = load_opcode_table(target.cpu)
-        _compare_functions(report, llc_mir, mine, table)
+        llc_mir, mine, target = run_both(path, pass_name, llc, options)
+        _compare_functions(report, llc_mir, mine, load_opcode_table(target.cpu))
     except (MIRError, RuntimeError, KeyError, ValueError) as err:
         report.error = str(err)
     return report
@@ -184,7 +190,7 @@ def _compare_functions(report: FileReport, llc_mir: MIRFile, mine: MIRFile, tabl
             if (anchor is None) != (other_anchor is None) or (
                 anchor is not None and other_anchor is not None and anchor.opcode != other_anchor.opcode
             ):
-                raise ValueError(f"{mf.name}: bb.{key[0]} differs beyond waits and NOPs")
+                raise ValueError(f"{mf.name}: bb.{mf.blocks[key[0]].number} differs beyond waits and NOPs")
             verdict = compare_site(other, site)
             verdicts[verdict] += 1
             report.llc_waits += sum(1 for t in other.text if not t.startswith("S_NOP"))
@@ -195,7 +201,7 @@ def _compare_functions(report: FileReport, llc_mir: MIRFile, mine: MIRFile, tabl
                 report.differences.append(
                     Difference(
                         mf.name,
-                        key[0],
+                        mf.blocks[key[0]].number,
                         anchor.opcode if anchor else "<end of block>",
                         anchor.line if anchor else 0,
                         verdict,
