@@ -6,14 +6,16 @@ instruction, where the waits and NOPs in front of an instruction differ:
 - NOPs: mirpass is *stricter* when it leaves more wait states in front of the instruction;
 - waits: per counter, mirpass is *stricter* when it waits for a lower count (drains more).
 
-Instructions are matched by their position among the non-wait, non-NOP instructions of each
-block, which neither tool reorders. Exit status: 0, or 1 when a tool fails, an output cannot
+Instructions are matched block by block, in layout order, by aligning the sequences of non-wait,
+non-NOP opcodes (neither tool reorders instructions); an instruction only one tool emitted is
+reported as `llc-only` or `mirpass-only`. Exit status: 0, or 1 when a tool fails, an output cannot
 be aligned with the other, or a difference of a kind named by `--fail-on` is found.
 """
 
 from __future__ import annotations
 
 import argparse
+import difflib
 import json
 import subprocess
 import sys
@@ -93,15 +95,14 @@ def _flat(block: Block) -> list[Instruction]:
     return out
 
 
-def collect_sites(
-    mf: MachineFunction, table: OpcodeTable
-) -> dict[tuple[int, int], tuple[Site, Instruction | None]]:
-    """Sites keyed by (block position in the layout, anchor index). Positions, not `bb.N`
-    numbers: llc renumbers the blocks of the MIR it reads in layout order."""
-    sites: dict[tuple[int, int], tuple[Site, Instruction | None]] = {}
-    for position, block in enumerate(mf.blocks):
+def collect_sites(mf: MachineFunction, table: OpcodeTable) -> list[list[tuple[Site, Instruction | None]]]:
+    """Per block in layout order (llc renumbers the blocks of MIR it reads, so `bb.N` numbers
+    are not comparable), the sites in front of each non-wait, non-NOP instruction, then the
+    block's end (anchor None)."""
+    blocks: list[list[tuple[Site, Instruction | None]]] = []
+    for block in mf.blocks:
+        sites: list[tuple[Site, Instruction | None]] = []
         current = Site()
-        anchor = 0
         for inst in _flat(block):
             kind = _is_wait_or_nop(table, inst)
             if kind == "nop":
@@ -113,11 +114,11 @@ def collect_sites(
                     current.waits[counter] = min(current.waits.get(counter, INFINITE), count)
                 current.text.append(f"{inst.opcode} {inst.operands[0].imm}")
             else:
-                sites[(position, anchor)] = (current, inst)
+                sites.append((current, inst))
                 current = Site()
-                anchor += 1
-        sites[(position, anchor)] = (current, None)
-    return sites
+        sites.append((current, None))
+        blocks.append(sites)
+    return blocks
 
 
 def compare_site(llc: Site, mine: Site) -> str:
@@ -178,62 +179,91 @@ def compare_file(path: str, pass_name: str, llc: str, options: dict[str, str]) -
     return report
 
 
+def _aligned(
+    theirs: list[tuple[Site, Instruction | None]], ours: list[tuple[Site, Instruction | None]]
+) -> list[tuple[tuple[Site, Instruction | None] | None, tuple[Site, Instruction | None] | None]]:
+    """Pair the sites of one block by their instructions' opcodes. An instruction only one tool
+    emitted (llc's `S_SENDMSG` that deallocates VGPRs before `S_ENDPGM`, say) is paired with None."""
+    names = [[inst.opcode if inst else "<end>" for _, inst in sites] for sites in (theirs, ours)]
+    pairs: list[tuple[tuple[Site, Instruction | None] | None, tuple[Site, Instruction | None] | None]] = []
+    matcher = difflib.SequenceMatcher(None, names[0], names[1], autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            pairs += zip(theirs[i1:i2], ours[j1:j2], strict=True)
+        else:
+            pairs += [(site, None) for site in theirs[i1:i2]] + [(None, site) for site in ours[j1:j2]]
+    return pairs
+
+
 def _compare_functions(report: FileReport, llc_mir: MIRFile, mine: MIRFile, table: OpcodeTable) -> None:
     verdicts: Counter[str] = Counter()
     for mf in mine.functions:
         theirs = collect_sites(llc_mir.function(mf.name), table)
         ours = collect_sites(mf, table)
-        if set(theirs) != set(ours):
-            raise ValueError(f"{mf.name}: llc's and mirpass's outputs do not align")
-        for key, (site, anchor) in ours.items():
-            other, other_anchor = theirs[key]
-            if (anchor is None) != (other_anchor is None) or (
-                anchor is not None and other_anchor is not None and anchor.opcode != other_anchor.opcode
-            ):
-                raise ValueError(f"{mf.name}: bb.{mf.blocks[key[0]].number} differs beyond waits and NOPs")
-            verdict = compare_site(other, site)
-            verdicts[verdict] += 1
-            report.llc_waits += sum(1 for t in other.text if not t.startswith("S_NOP"))
-            report.mirpass_waits += sum(1 for t in site.text if not t.startswith("S_NOP"))
-            report.llc_nop_states += other.nop_states
-            report.mirpass_nop_states += site.nop_states
-            if verdict != "equal":
-                report.differences.append(
-                    Difference(
-                        mf.name,
-                        mf.blocks[key[0]].number,
-                        anchor.opcode if anchor else "<end of block>",
-                        anchor.line if anchor else 0,
-                        verdict,
-                        other.describe(),
-                        site.describe(),
+        if len(theirs) != len(ours):
+            raise ValueError(f"{mf.name}: llc's and mirpass's outputs have different blocks")
+        for block, their_sites, our_sites in zip(mf.blocks, theirs, ours, strict=True):
+            for pair in _aligned(their_sites, our_sites):
+                other, site = pair[0] or (Site(), None), pair[1] or (Site(), None)
+                anchor = site[1] or other[1]
+                if pair[0] is None or pair[1] is None:
+                    verdict = "mirpass-only" if pair[0] is None else "llc-only"
+                else:
+                    verdict = compare_site(other[0], site[0])
+                verdicts[verdict] += 1
+                report.llc_waits += sum(1 for t in other[0].text if not t.startswith("S_NOP"))
+                report.mirpass_waits += sum(1 for t in site[0].text if not t.startswith("S_NOP"))
+                report.llc_nop_states += other[0].nop_states
+                report.mirpass_nop_states += site[0].nop_states
+                if verdict != "equal":
+                    report.differences.append(
+                        Difference(
+                            mf.name,
+                            block.number,
+                            anchor.opcode if anchor else "<end of block>",
+                            site[1].line if site[1] else 0,
+                            verdict,
+                            other[0].describe(),
+                            site[0].describe(),
+                        )
                     )
-                )
     report.sites = sum(verdicts.values())
     report.counts = dict(verdicts)
 
 
 def _print_text(reports: list[FileReport], out) -> None:
+    columns = ("equal", "stricter", "looser", "mixed", "llc-only", "mirpass-only")
+    heads = ("equal", "strict", "looser", "mixed", "llc+", "mp+")
     total: Counter[str] = Counter()
     out.write(
-        f"{'file':<52} {'sites':>6} {'equal':>6} {'strict':>6} {'looser':>6} {'mixed':>6}"
-        f" {'waits llc/mp':>13} {'nops llc/mp':>12}\n"
+        f"{'file':<48} {'sites':>6} "
+        + " ".join(f"{h:>6}" for h in heads)
+        + f" {'waits llc/mp':>13} {'nops llc/mp':>12}\n"
     )
+    sums = Counter()
     for r in reports:
         name = Path(r.path).name
         if r.error:
-            out.write(f"{name:<52} error: {r.error}\n")
+            out.write(f"{name:<48} error: {r.error}\n")
             continue
         c = Counter(r.counts)
         total.update(c)
+        sums.update(
+            llc_waits=r.llc_waits,
+            mirpass_waits=r.mirpass_waits,
+            llc_nops=r.llc_nop_states,
+            mirpass_nops=r.mirpass_nop_states,
+        )
         out.write(
-            f"{name:<52} {r.sites:>6} {c['equal']:>6} {c['stricter']:>6} {c['looser']:>6} "
-            f"{c['mixed']:>6} {r.llc_waits:>6}/{r.mirpass_waits:<6} "
-            f"{r.llc_nop_states:>5}/{r.mirpass_nop_states:<6}\n"
+            f"{name:<48} {r.sites:>6} "
+            + " ".join(f"{c[k]:>6}" for k in columns)
+            + f" {r.llc_waits:>6}/{r.mirpass_waits:<6} {r.llc_nop_states:>5}/{r.mirpass_nop_states:<6}\n"
         )
     out.write(
-        f"{'total':<52} {sum(total.values()):>6} {total['equal']:>6} {total['stricter']:>6} "
-        f"{total['looser']:>6} {total['mixed']:>6}\n"
+        f"{'total':<48} {sum(total.values()):>6} "
+        + " ".join(f"{total[k]:>6}" for k in columns)
+        + f" {sums['llc_waits']:>6}/{sums['mirpass_waits']:<6}"
+        + f" {sums['llc_nops']:>5}/{sums['mirpass_nops']:<6}\n"
     )
 
 
