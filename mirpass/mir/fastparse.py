@@ -91,8 +91,11 @@ def _operand(text: str) -> Operand:
     c = text[0]
     if c.isdigit() or (c == "-" and len(text) > 1 and text[1].isdigit()):
         return Operand("imm", text, imm=int(text))
-    if c in "$_" or (c == "%" and not text.startswith(_SPECIAL_VREG)) or c.islower() and (
-        _REGISTER.fullmatch(text)
+    if (
+        c in "$_"
+        or (c == "%" and not text.startswith(_SPECIAL_VREG))
+        or c.islower()
+        and (_REGISTER.fullmatch(text))
     ):
         reg = _register(text)
         if reg is not None:

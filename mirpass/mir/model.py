@@ -12,7 +12,6 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from mirpass.mir.errors import MIRError
-from mirpass.mir.fastparse import parse_known_good
 from mirpass.mir.operands import Operand
 from mirpass.mir.parser import ParsedInstruction, fast_opcode
 
@@ -57,6 +56,9 @@ class Instruction:
     def parsed(self) -> ParsedInstruction:
         if self._parsed is None:
             assert self._raw is not None
+            # Imported here: its patterns are compiled only when operands are first needed.
+            from mirpass.mir.fastparse import parse_known_good
+
             try:
                 self._parsed = parse_known_good(self._raw, self.line)
             except MIRError as err:
@@ -114,7 +116,17 @@ class Instruction:
 class Block:
     """A machine basic block: its header lines kept verbatim, then instructions and trivia."""
 
-    __slots__ = ("number", "name", "attributes", "successors", "liveins", "header", "items", "line")
+    __slots__ = (
+        "number",
+        "name",
+        "attributes",
+        "successors",
+        "liveins",
+        "header",
+        "_items",
+        "_source",
+        "line",
+    )
 
     def __init__(self, number: int, name: str | None, attributes: list[str], line: int) -> None:
         self.number = number
@@ -125,7 +137,40 @@ class Block:
         self.liveins: list[str] = []
         self.header: list[str] = []
         # Instructions, and raw strings for blank and comment lines between them.
-        self.items: list[Instruction | str] = []
+        self._items: list[Instruction | str] | None = []
+        # Or, until first used, where those lines are in the source: (text, start, end, line of start).
+        self._source: tuple[str, int, int, int] | None = None
+
+    @property
+    def items(self) -> list[Instruction | str]:
+        """Instructions, and raw strings for blank and comment lines between them."""
+        items = self._items
+        if items is None:
+            items = self._items = _source_items(self._source)  # type: ignore[arg-type]
+            self._source = None
+        return items
+
+    @items.setter
+    def items(self, value: list[Instruction | str]) -> None:
+        self._items = value
+        self._source = None
+
+    def set_source(self, text: str, start: int, end: int, line: int) -> None:
+        """Take the block's item lines from `text[start:end]`: one or more whole lines, `end`
+        being the start of the next line (or `len(text) + 1` at the end of the text) and `line`
+        the 1-based line of `start`. They must already be checked to be blank, comment or
+        well-formed instruction lines that open no bundle; they become Instruction objects when
+        `items` is first used."""
+        assert start < end
+        self._items = None
+        self._source = (text, start, end, line)
+
+    def source_text(self) -> str | None:
+        """The item lines exactly as read, joined by newlines, while `items` is still unused."""
+        if self._source is None:
+            return None
+        text, start, end, _ = self._source
+        return text[start : end - 1] if end <= len(text) else text[start:end]
 
     @property
     def instructions(self) -> list[Instruction]:
@@ -169,6 +214,17 @@ class Block:
 
     def __repr__(self) -> str:
         return f"<Block bb.{self.number}>"
+
+
+def _source_items(source: tuple[str, int, int, int]) -> list[Instruction | str]:
+    text, start, end, line = source
+    chunk = text[start : end - 1] if end <= len(text) else text[start:end]
+    items: list[Instruction | str] = []
+    append = items.append
+    for k, s in enumerate(chunk.split("\n"), line):
+        stripped = s.lstrip()
+        append(s if not stripped or stripped[0] == ";" else Instruction(s, k))
+    return items
 
 
 class MachineFunction:

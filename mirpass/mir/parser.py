@@ -1,9 +1,14 @@
 """Parsing of MIR `body:` lines: block headers, successor and live-in lists, instructions.
 
-Instruction lines are checked eagerly by a single compiled pattern (`looks_like_instruction`)
-that accepts the common, well-formed spellings llc prints; their operands are parsed only when
-a pass asks for them. Lines the pattern does not accept go through the token parser at once,
-which either accepts them or reports the exact column of the problem.
+Instruction lines are checked eagerly by a single compiled pattern (`looks_like_instruction`,
+and `items_are_simple` for a run of lines at once) that accepts the common, well-formed spellings
+llc prints; their operands are parsed only when a pass asks for them. Lines the pattern does not
+accept go through the token parser at once, which either accepts them or reports the exact
+column of the problem.
+
+The token parser follows LLVM's MIParser (llc 22): the same grammar, the same messages and the
+same positions, for everything that can be checked without the target's tables and the IR
+module. Everything the fast pattern accepts, the token parser accepts too.
 """
 
 from __future__ import annotations
@@ -12,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 from mirpass.mir.errors import MIRError
-from mirpass.mir.lexer import NAME, QUOTED, Token, tokenize
+from mirpass.mir.lexer import NAME, QUOTED, Token, line_end, tokenize
 from mirpass.mir.operands import (
     INSTRUCTION_FLAGS,
     REGISTER_FLAG_SET,
@@ -23,82 +28,142 @@ from mirpass.mir.operands import (
 
 INT64_MIN = -(1 << 63)
 UINT64_MAX = (1 << 64) - 1
+UINT32_LIMIT = 1 << 32
 FLOAT_TYPES = frozenset({"half", "bfloat", "float", "double", "x86_fp80", "fp128", "ppc_fp128"})
-_CIMM_TYPE = re.compile(r"i\d+")
-_LLT = re.compile(r"(?:[spi]\d+|<(?:vscale x )?\d+ x (?:[spi]\d+|p\d+)>)")
+_CIMM_TYPE = re.compile(r"i[0-9]+")
+_DIGITS = re.compile(r"[0-9]+")
 _REGMASK_NAME = re.compile(r"(?i:csr_[A-Za-z0-9_]+|noregs)")
+_IR_BLOCK = r"%ir-block\.(?:\d+(?![A-Za-z0-9_.$-])|[A-Za-z_.$-][A-Za-z0-9_.$-]*|" + QUOTED + ")"
 _BLOCK_ATTR = re.compile(
-    r"(?:%ir-block\.(?:" + NAME + "|" + QUOTED + r")"
-    r"|ir-block-address-taken %ir-block\.(?:" + NAME + "|" + QUOTED + r")"
-    r"|address-taken|machine-block-address-taken|landing-pad|inlineasm-br-indirect-target"
-    r"|ehfunclet-entry|ehscope-entry|align \d+|bbsections (?:\d+|Exception|Cold)"
-    r"|bb_id \d+(?:\.\d+)?|call-frame-size \d+)"
+    r"(?:"
+    + _IR_BLOCK
+    + "|ir-block-address-taken "
+    + _IR_BLOCK
+    + r"|address-taken|machine-block-address-taken|landing-pad|inlineasm-br-indirect-target"
+    r"|ehfunclet-entry|ehscope-entry|align (?:1|2|4|8|16|32|64|128|256|512|1024|2048|4096)"
+    r"|bbsections (?:\d{1,9}|Exception|Cold)|bb_id \d{1,9}(?: \d{1,9})?|call-frame-size \d{1,9})"
 )
 BLOCK_HEADER = re.compile(
-    r"^(?P<indent>[ ]*)bb\.(?P<number>\d+)(?:\.(?P<name>" + NAME + "|" + QUOTED + r"))?"
-    r"(?:[ \t]*\((?P<attrs>[^()]*(?:\([^()]*\))?[^()]*)\))?[ \t]*:[ \t\r]*(?:;.*)?$"
+    r"^(?P<indent>[ ]*)bb\.(?P<number>\d{1,9})(?:\.(?P<name>" + NAME + r"))?"
+    r"(?:[ \t]*\((?P<attrs>[^()]*)\))?[ \t]*:[ \t\r]*(?:;.*)?$"
 )
 
 # --- the fast pattern ------------------------------------------------------------------------
 _S = r"[ \t]*"
 _REGFLAG = r"(?:implicit-def|implicit|def|dead|killed|undef|internal|early-clobber|debug-use|renamable)"
-_REG = (
-    r"(?:\$[A-Za-z0-9_]+|%(?:\d+|[A-Za-z_][A-Za-z0-9_]*)(?:\.[A-Za-z0-9_]+)?|_)"
-    r"(?::[A-Za-z_][A-Za-z0-9_]*)?(?:\(tied-def \d{1,9}\))?"
-    r"(?:\((?:[spi]\d+|<(?:vscale x )?\d+ x (?:[spi]\d+|p\d+)>)\))?"
+_USE_FLAG = r"(?:implicit|dead|killed|undef|internal|early-clobber|debug-use|renamable)"
+_LLT_TEXT = r"(?:s\d{1,4}|p\d{1,7}|<(?:vscale x )?[1-9]\d{0,3} x (?:s[1-9]\d{0,3}|p\d{1,7})>)"
+_PREG = r"\$[A-Za-z0-9_]+"
+_VREG = (
+    r"%(?:\d{1,9}|(?!(?:bb|ir|subreg)\.)[A-Za-z_][A-Za-z0-9_]*)"
+    r"(?:\.[A-Za-z_][A-Za-z0-9_]*)?(?::[A-Za-z_][A-Za-z0-9_]*)?"
 )
-_REG_OPERAND = rf"(?:{_REGFLAG} +)*{_REG}"
-_INT = r"-?\d{1,18}"
+_USE_REG = rf"(?:(?:{_PREG}|{_VREG})(?:\((?:tied-def \d{{1,9}}|{_LLT_TEXT})\))?|_)"
+_DEF_REG = rf"(?:{_PREG}|{_VREG}(?:\({_LLT_TEXT}\))?|_)"
+# A register operand after the opcode: a use (which may be tied), or an implicit or explicit def.
+_REG_OPERAND = (
+    rf"(?:(?:{_USE_FLAG} +)*{_USE_REG}"
+    rf"|(?:{_REGFLAG} +)*(?:implicit-def|def) +(?:{_REGFLAG} +)*{_DEF_REG})"
+)
+_DEF_OPERAND = rf"(?:{_REGFLAG} +)*{_DEF_REG}"
+_INT = r"(?:-?\d{1,18}|\d{19}|-9[01]\d{17})"
 _OFFSET = r"(?: [+-] \d{1,18})?"
+_SYMBOL = "(?:" + NAME + "|" + QUOTED + ")"
+# After `@`, `%ir.` and `%ir-block.`, MILexer reads a leading digit as a slot number.
+_SLOT_OR_NAME = r"(?:\d+(?![A-Za-z0-9_.$-])|[A-Za-z_.$-][A-Za-z0-9_.$-]*|" + QUOTED + ")"
+_MCSYMBOL = r'<mcsymbol (?:[A-Za-z0-9_.$-]*|"[^"\r\n]*")>'
+_TARGET_FLAGS = r"target-flags\([A-Za-z_][A-Za-z0-9_-]*(?:, [A-Za-z_][A-Za-z0-9_-]*)*\) "
+_OPERAND_COMMENT = r"(?: /\*[^*]*(?:\*(?!/)[^*]*)*\*/)?"
 _OPERAND = (
     r"(?:"
     + _REG_OPERAND
     + "|"
     + _INT
-    + r"|\.[A-Za-z][A-Za-z0-9_]*"
-    + r"|i\d+ -?\d{1,18}"
-    + r"|(?:half|bfloat|float|double) (?:[-+]?\d+\.\d+(?:[eE][-+]?\d+)?|0x[HKLMR]?[0-9A-Fa-f]+)"
-    + r"|%bb\.\d+(?:\."
+    + r"|\.[A-Za-z_][A-Za-z0-9_]*"
+    + r"|i\d{1,4} -?\d{1,18}"
+    + r"|(?:half|bfloat|float|double) (?:-?\d+\.\d*(?:[eE][-+]?\d+)?|0x[HKLMR]?[0-9A-Fa-f]+)"
+    + r"|%bb\.\d{1,9}(?:\."
     + NAME
-    + ")?"
-    + r"|%(?:fixed-)?stack\.\d+(?:\."
+    + r")?|%stack\.\d{1,9}(?:\."
     + NAME
-    + ")?"
+    + r")?|%fixed-stack\.\d{1,9}"
+    + r"|%const\.\d{1,9}"
     + _OFFSET
-    + r"|%const\.\d+"
+    + r"|%jump-table\.\d{1,9}|%subreg\.[A-Za-z_][A-Za-z0-9_]*"
+    + rf"|(?:{_TARGET_FLAGS})?(?:@{_SLOT_OR_NAME}|&{_SYMBOL}){_OFFSET}"
+    + r"|target-index\([A-Za-z_][A-Za-z0-9_.-]*\)"
     + _OFFSET
-    + r"|%jump-table\.\d+|%subreg\.[A-Za-z0-9_]+"
-    + r"|(?:target-flags\([A-Za-z0-9_, -]*\) )?[@&](?:"
-    + NAME
-    + "|"
-    + QUOTED
-    + ")"
-    + _OFFSET
-    + r"|target-index\([A-Za-z0-9_-]+\)"
-    + _OFFSET
-    + r"|intrinsic\(@[A-Za-z0-9_.$-]+\)|csr_[A-Za-z0-9_]+|<mcsymbol [^>]*>"
-    + r"|!\d+"
-    + r"|(?:pre|post)-instr-symbol <mcsymbol [^>]*>"
-    + r"|(?:heap-alloc-marker|pcsections|mmra) !\d+"
-    + r"|debug-instr-number \d{1,9}|debug-location !\d+"
-    + r")(?: /\*[^*]*(?:\*(?!/)[^*]*)*\*/)?"
+    + r"|intrinsic\(@[A-Za-z0-9_.$-]+\)|csr_[A-Za-z0-9_]+"
+    + rf"|{_MCSYMBOL}{_OFFSET}"
+    + r"|!\d{1,9}"
+    + r")"
+    + _OPERAND_COMMENT
 )
-_MEMOP = r"\((?=[^()]*\b(?:load|store)\b)(?:[^()\"\n]|" + QUOTED + r"|\((?:[^()\"\n]|" + QUOTED + r")*\))*\)"
+_TRAILER = (
+    rf"(?:(?:pre|post)-instr-symbol {_MCSYMBOL}|(?:heap-alloc-marker|pcsections|mmra) !\d{{1,9}}"
+    r"|(?:cfi-type|debug-instr-number) \d{1,9}|debug-location !\d{1,9})"
+)
+_POWERS = ["4", "8", "16", "2", "1"] + [str(1 << n) for n in range(5, 64)]
+_ALIGN = "(?:" + "|".join(_POWERS) + ")"
+_PTR = (
+    rf"(?:%ir\.{_SLOT_OR_NAME}|@{_SLOT_OR_NAME}|`[^`\r\n]*`|unknown-address|stack|got|jump-table|constant-pool"
+    rf"|%fixed-stack\.\d{{1,9}}|%stack\.\d{{1,9}}(?:\.{NAME})?|call-entry (?:@{_SLOT_OR_NAME}|&{_SYMBOL})"
+    rf'|custom "[^"\r\n]*")(?: [+-] \d{{1,18}})?'
+)
+_ACCESS = (
+    r'(?: syncscope\("[^"\r\n]*"\))?(?: (?:unordered|monotonic|acquire|release|acq_rel|seq_cst)){0,2}'
+    rf" (?:\d{{1,18}}|unknown-size|\({_LLT_TEXT}\))"
+)
+_MEMOP = (
+    r'\((?:(?:volatile|non-temporal|dereferenceable|invariant|"[^"\r\n]*") )*'
+    rf"(?:load store{_ACCESS}(?: on {_PTR})?|load{_ACCESS}(?: from {_PTR})?"
+    rf"|store{_ACCESS}(?: into {_PTR})?)"
+    rf"(?:, (?:(?:base)?align {_ALIGN}|addrspace \d{{1,9}}"
+    r"|!(?:tbaa|alias\.scope|noalias|range|noalias\.addrspace) !\d{1,9}))*\)"
+)
 _FLAGS = "(?:(?:" + "|".join(sorted(INSTRUCTION_FLAGS)) + ") +)*"
-_FAST_INSTRUCTION = re.compile(
-    rf"[ ]*(?:{_REG_OPERAND}(?:{_S},{_S}{_REG_OPERAND})*{_S}={_S})?{_FLAGS}"
-    rf"[A-Za-z_][A-Za-z0-9_]*(?: +{_OPERAND}(?:{_S},{_S}{_OPERAND})*)?"
+# An opcode is an identifier that is not one of the flag keywords, nor `_` (the null register),
+# nor a keyword that starts a block's `successors:` or `liveins:` list.
+_NOT_OPCODES = INSTRUCTION_FLAGS | {f for f in REGISTER_FLAG_SET if "-" not in f}
+_NOT_OPCODES |= {"_", "successors", "liveins"}
+_OPCODE = "(?!(?:" + "|".join(sorted(_NOT_OPCODES)) + r")(?![A-Za-z0-9_]))[A-Za-z_][A-Za-z0-9_]*"
+_INSTRUCTION = (
+    rf"[ ]*(?:{_DEF_OPERAND}(?:{_S},{_S}{_DEF_OPERAND})*{_S}={_S})?{_FLAGS}{_OPCODE}"
+    rf"(?: +(?:{_OPERAND}(?:{_S},{_S}{_OPERAND})*(?:{_S},{_S}{_TRAILER})*"
+    rf"|{_TRAILER}(?:{_S},{_S}{_TRAILER})*))?"
     rf"(?:{_S}::{_S}{_MEMOP}(?:{_S},{_S}{_MEMOP})*)?(?:{_S}\{{)?{_S}"
 )
-looks_like_instruction = _FAST_INSTRUCTION.fullmatch
-_OPCODE_ONLY = re.compile(
-    rf"[ ]*(?:{_REG_OPERAND}(?:{_S},{_S}{_REG_OPERAND})*{_S}={_S})?{_FLAGS}([A-Za-z_][A-Za-z0-9_]*)"
-)
+# Whole lines, each a well-formed instruction (the fast pattern) or a blank or comment line. One
+# match checks a run of lines; atomic groups keep a failed match from retrying earlier lines.
+_LINES = re.compile(rf"(?>(?:{_INSTRUCTION}|[ \t]*(?:;[^\n]*)?)(?:\n|\Z))*+")
+
+
+def looks_like_instruction(line: str) -> re.Match[str] | None:
+    """Whether `line` is an instruction line the fast pattern accepts (the token parser then
+    accepts it too, and it need not be parsed to be known well formed)."""
+    stripped = line.lstrip()
+    if not stripped or stripped[0] == ";" or "\n" in line:
+        return None
+    return _LINES.fullmatch(line)
+
+
+def items_are_simple(text: str, start: int, end: int) -> bool:
+    """Whether `text[start:end]`, whole lines, holds only blank and comment lines and instruction
+    lines the fast pattern accepts that open no bundle."""
+    return text.find("{", start, end) < 0 and _LINES.fullmatch(text, start, end) is not None
+
+
+_opcode_only: re.Pattern[str] | None = None
 
 
 def fast_opcode(line: str) -> str:
     """The opcode of a line already accepted by `looks_like_instruction`."""
-    m = _OPCODE_ONLY.match(line)
+    global _opcode_only
+    if _opcode_only is None:  # compiled on first use
+        _opcode_only = re.compile(
+            rf"[ ]*(?:{_DEF_OPERAND}(?:{_S},{_S}{_DEF_OPERAND})*{_S}={_S})?{_FLAGS}([A-Za-z_][A-Za-z0-9_]*)"
+        )
+    m = _opcode_only.match(line)
     assert m is not None
     return m.group(1)
 
@@ -114,321 +179,859 @@ class ParsedInstruction:
     opens_bundle: bool
 
 
-def _error(message: str, line_no: int, tok: Token | None, line: str) -> MIRError:
-    col = tok.col + 1 if tok is not None else len(line.rstrip()) + 1
-    return MIRError(message, line_no, col)
+# --- the token parser ------------------------------------------------------------------------
+_REGISTER_KINDS = frozenset({"preg", "vreg"})
+_CFI_REGISTER = frozenset({"same_value", "def_cfa_register", "restore", "undefined"})
+_CFI_REGISTER_OFFSET = frozenset({"offset", "rel_offset", "def_cfa"})
+_CFI_OFFSET = frozenset({"def_cfa_offset", "adjust_cfa_offset"})
+_CFI_PLAIN = frozenset({"remember_state", "restore_state", "window_save", "negate_ra_sign_state"})
+_CFI_KEYWORDS = (
+    _CFI_REGISTER
+    | _CFI_REGISTER_OFFSET
+    | _CFI_OFFSET
+    | _CFI_PLAIN
+    | {"escape", "llvm_def_aspace_cfa", "register"}
+)
+_MEMORY_FLAGS = frozenset({"volatile", "non-temporal", "dereferenceable", "invariant"})
+_ORDERINGS = frozenset({"unordered", "monotonic", "acquire", "release", "acq_rel", "seq_cst"})
+_PSEUDO_VALUES = frozenset({"stack", "got", "jump-table", "constant-pool"})
+_MEMORY_METADATA = frozenset({"!tbaa", "!alias.scope", "!noalias", "!range", "!noalias.addrspace"})
+_INT_PREDICATES = frozenset({"eq", "ne", "sgt", "sge", "slt", "sle", "ugt", "uge", "ult", "ule"})
+_FLOAT_PREDICATES = frozenset(
+    {
+        "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
+        "uno", "ueq", "ugt", "uge", "ult", "ule", "une", "true",
+    }
+)  # fmt: skip
 
 
-def _split_top_level(tokens: list[Token], line: str, line_no: int) -> list[list[Token]]:
-    """Split at commas outside parentheses and braces."""
-    items: list[list[Token]] = [[]]
-    depth = 0
-    for tok in tokens:
-        if tok.kind == "punct":
-            if tok.text in "({":
-                depth += 1
-            elif tok.text in ")}":
-                depth -= 1
-                if depth < 0:
-                    raise _error(f"unexpected '{tok.text}'", line_no, tok, line)
-            elif tok.text == "," and depth == 0:
-                items.append([])
-                continue
-        items[-1].append(tok)
-    if depth != 0:
-        raise _error("expected ')'", line_no, None, line)
-    return items
+def _int(text: str) -> int:
+    """The value of an integer token; absurdly long literals map to a value out of any range."""
+    if len(text) > 60:
+        return -(1 << 256) if text[0] == "-" else 1 << 256
+    return int(text, 16) if text[1:2] in ("x", "X") else int(text)
 
 
-def _int_value(tok: Token, line_no: int, line: str) -> int:
-    value = int(tok.text, 0)
-    if value < INT64_MIN or value > UINT64_MAX:
-        raise _error("integer literal is too large to be an immediate operand", line_no, tok, line)
-    return value
+_LLT_MESSAGE = (
+    "expected sN, pA, <M x sN>, <M x pA>, <vscale x M x sN>, or <vscale x M x pA> for GlobalISel type"
+)
+_MEMOP_ATTRIBUTES = (
+    "expected 'align' or '!tbaa' or '!alias.scope' or '!noalias' or '!range' or '!noalias.addrspace'"
+)
 
 
-def _item_text(item: list[Token], line: str) -> str:
-    last = item[-1]
-    return line[item[0].col : last.col + len(last.text)]
+class _Parser:
+    """Recursive descent over one line's tokens, after MIParser. `i` is the current token."""
 
+    __slots__ = ("line", "line_no", "toks", "i", "n", "eol")
 
-def _expect(item: list[Token], i: int, text: str, line_no: int, line: str) -> None:
-    if i >= len(item) or item[i].text != text:
-        tok = item[i] if i < len(item) else None
-        raise _error(f"expected '{text}'", line_no, tok, line)
+    def __init__(self, line: str, line_no: int) -> None:
+        self.line = line
+        self.line_no = line_no
+        self.toks = tokenize(line, line_no)
+        self.i = 0
+        self.n = len(self.toks)
+        self.eol = line_end(line)
 
+    # -- cursor helpers
+    def tok(self) -> Token | None:
+        return self.toks[self.i] if self.i < self.n else None
 
-def _parse_offset(item: list[Token], i: int, line_no: int, line: str) -> int:
-    """Accept an optional `+ N` / `- N` suffix; return the index after it."""
-    if i < len(item) and item[i].text in ("+", "-"):
-        if i + 1 >= len(item) or item[i + 1].kind != "int":
-            raise _error("expected an integer offset", line_no, item[min(i + 1, len(item) - 1)], line)
-        _int_value(item[i + 1], line_no, line)
-        return i + 2
-    return i
+    def at(self, text: str) -> bool:
+        """Whether the current token is the punctuation or identifier `text`."""
+        if self.i >= self.n:
+            return False
+        tok = self.toks[self.i]
+        return tok.text == text and tok.kind in ("punct", "ident")
 
+    def at_kind(self, *kinds: str) -> bool:
+        return self.i < self.n and self.toks[self.i].kind in kinds
 
-def _parse_register(item: list[Token], line_no: int, line: str) -> Operand | None:
-    i = 0
-    flags: list[str] = []
-    while i < len(item) and item[i].kind == "ident" and item[i].text in REGISTER_FLAG_SET:
-        flags.append(item[i].text)
-        i += 1
-    if i >= len(item):
-        if flags:
-            raise _error("expected a register after register flags", line_no, None, line)
-        return None
-    tok = item[i]
-    if tok.kind == "preg" or tok.kind == "vreg" or (tok.kind == "ident" and tok.text == "_"):
-        pass
-    elif flags:
-        raise _error("expected a register after register flags", line_no, tok, line)
-    else:
-        return None
-    reg = tok.text
-    subreg = None
-    if tok.kind == "vreg" and "." in reg:
-        reg, subreg = reg.split(".", 1)
-    i += 1
-    reg_class = tied = llt = None
-    if i < len(item) and item[i].text == ":":
-        if i + 1 >= len(item) or item[i + 1].kind != "ident":
-            raise _error("expected a register class or bank", line_no, item[min(i + 1, len(item) - 1)], line)
-        reg_class = item[i + 1].text
-        i += 2
-    while i < len(item) and item[i].text == "(":
-        close = i + 1
-        while close < len(item) and item[close].text != ")":
-            close += 1
-        if close >= len(item):
-            raise _error("expected ')'", line_no, None, line)
-        inner = item[i + 1 : close]
-        if inner and inner[0].text == "tied-def":
-            if len(inner) != 2 or inner[1].kind != "int":
-                raise _error("expected an integer after 'tied-def'", line_no, inner[0], line)
-            tied = int(inner[1].text, 0)
+    def at_end(self) -> bool:
+        return self.i >= self.n
+
+    def col(self) -> int:
+        return self.toks[self.i].col if self.i < self.n else self.eol
+
+    def end_col(self) -> int:
+        """The column just past the last consumed token."""
+        last = self.toks[self.i - 1]
+        return last.col + len(last.text)
+
+    def error(self, message: str, col: int | None = None) -> MIRError:
+        return MIRError(message, self.line_no, (self.col() if col is None else col) + 1)
+
+    def expect(self, text: str, message: str | None = None) -> None:
+        if not self.at(text):
+            raise self.error(message or f"expected '{text}'")
+        self.i += 1
+
+    def unsigned32(self) -> int:
+        tok = self.toks[self.i]
+        value = _int(tok.text)
+        if value < 0 or value >= UINT32_LIMIT:
+            raise self.error("expected 32-bit integer (too large)")
+        return value
+
+    def uint64(self) -> int:
+        tok = self.toks[self.i]
+        value = _int(tok.text)
+        if value > UINT64_MAX:
+            raise self.error("expected 64-bit integer (too large)")
+        return value
+
+    def balanced(self) -> None:
+        """Skip a parenthesized group starting at the current '('."""
+        depth = 0
+        while self.i < self.n:
+            tok = self.toks[self.i]
+            self.i += 1
+            if tok.kind == "punct":
+                if tok.text == "(":
+                    depth += 1
+                elif tok.text == ")":
+                    depth -= 1
+                    if depth == 0:
+                        return
+        raise self.error("expected ')'")
+
+    def at_operand_end(self) -> bool:
+        """End of line, `::` or `{`: where the operand list stops."""
+        if self.i >= self.n:
+            return True
+        tok = self.toks[self.i]
+        return tok.kind == "punct" and tok.text in ("::", "{")
+
+    def at_trailer(self) -> bool:
+        tok = self.tok()
+        return tok is not None and tok.kind == "ident" and tok.text in TRAILER_KEYWORDS
+
+    # -- instructions
+    def instruction(self) -> ParsedInstruction:
+        if self.n == 0:
+            raise self.error("expected a machine instruction")
+        defs: list[Operand] = []
+        while self.at_register_start():
+            defs.append(self.register_operand(is_def=True))
+            if not self.at(","):
+                break
+            self.i += 1
+        if defs:
+            self.expect("=")
+        flags: list[str] = []
+        while self.at_kind("ident") and self.toks[self.i].text in INSTRUCTION_FLAGS:
+            flags.append(self.toks[self.i].text)
+            self.i += 1
+        tok = self.tok()
+        if tok is None or tok.kind != "ident":
+            raise self.error("expected a machine instruction")
+        opcode = tok.text
+        self.i += 1
+        operands: list[Operand] = []
+        while not self.at_operand_end() and not self.at_trailer():
+            operands.append(self.operand_with_target_flags())
+            if self.at_operand_end():
+                break
+            if not self.at(","):
+                raise self.error("expected ',' before the next machine operand")
+            self.i += 1
+            if self.at_operand_end():
+                raise self.error("expected a machine operand")
+        trailers: list[tuple[str, str]] = []
+        while self.at_trailer():
+            trailers.append(self.trailer())
+            if self.at_operand_end():
+                break
+            if not self.at(","):
+                raise self.error("expected ',' before the next machine operand")
+            self.i += 1
+            if self.at_operand_end():
+                raise self.error("expected a machine operand")
+            if not self.at_trailer():
+                raise self.error("machine operands must precede instruction trailers")
+        memoperands: list[str] = []
+        if self.at("::"):
+            self.i += 1
+            if self.at_end() or self.at("{"):
+                raise self.error("expected a memory operand after '::'")
+            while True:
+                memoperands.append(self.memoperand())
+                if self.at_end() or self.at("{"):
+                    break
+                if not self.at(","):
+                    raise self.error("expected ',' before the next machine memory operand")
+                self.i += 1
+                if self.at_end() or self.at("{"):
+                    raise self.error("expected '(' to start a memory operand")
+        opens_bundle = self.at("{")
+        if opens_bundle:
+            self.i += 1
+            if not self.at_end():
+                raise self.error("expected the end of the line after '{'")
+        return ParsedInstruction(defs, flags, opcode, operands, trailers, memoperands, opens_bundle)
+
+    def at_register_start(self) -> bool:
+        tok = self.tok()
+        if tok is None:
+            return False
+        if tok.kind in _REGISTER_KINDS:
+            return True
+        return tok.kind == "ident" and (tok.text in REGISTER_FLAG_SET or tok.text == "_")
+
+    # -- registers
+    def register_operand(self, is_def: bool) -> Operand:
+        flags: list[str] = []
+        while self.at_kind("ident") and self.toks[self.i].text in REGISTER_FLAG_SET:
+            flags.append(self.toks[self.i].text)
+            self.i += 1
+        tok = self.tok()
+        if tok is None or not (tok.kind in _REGISTER_KINDS or (tok.kind == "ident" and tok.text == "_")):
+            raise self.error("expected a register after register flags")
+        virtual = tok.kind == "vreg"
+        reg = tok.text
+        self.i += 1
+        subreg = reg_class = llt = None
+        tied: int | None = None
+        if self.at("."):
+            self.i += 1
+            if not self.at_kind("ident"):
+                raise self.error("expected a subregister index after '.'")
+            subreg = self.toks[self.i].text
+            self.i += 1
+            if not virtual:
+                raise self.error("subregister index expects a virtual register")
+        if self.at(":"):
+            if not virtual:
+                raise self.error("register class specification expects a virtual register")
+            self.i += 1
+            if not self.at_kind("ident"):
+                raise self.error("expected '_', register class, or register bank name")
+            reg_class = self.toks[self.i].text
+            self.i += 1
+        defines = is_def or "def" in flags or "implicit-def" in flags
+        if self.at("("):
+            self.i += 1
+            if not defines:
+                if self.at("tied-def"):
+                    self.i += 1
+                    if not self.at_kind("int"):
+                        raise self.error("expected an integer literal after 'tied-def'")
+                    tied = self.unsigned32()
+                    self.i += 1
+                    self.expect(")")
+                else:
+                    start = self.col()
+                    try:
+                        self.low_level_type()
+                    except MIRError:
+                        raise self.error("expected tied-def or low-level type after '('") from None
+                    llt = self.line[start : self.end_col()]
+                    self.expect(")")
+            else:
+                if not virtual:
+                    raise self.error("unexpected type on physical register")
+                start = self.col()
+                self.low_level_type()
+                llt = self.line[start : self.end_col()]
+                self.expect(")")
+        op = Operand(
+            "reg", "", reg=reg, flags=tuple(flags), subreg=subreg, reg_class=reg_class, tied_def=tied, llt=llt
+        )
+        op.text = format_register(op)
+        return op
+
+    def low_level_type(self) -> None:
+        tok = self.tok()
+        start = self.col()
+        if tok is not None and tok.kind == "ident" and tok.text[0] in "sp":
+            self.scalar_type(tok, vector=False)
+            self.i += 1
+            return
+        if not self.at("<"):
+            raise self.error(_LLT_MESSAGE, start)
+        self.i += 1
+        scalable = self.at("vscale")
+        if scalable:
+            self.i += 1
+            if not self.at("x"):
+                raise self.error("expected <vscale x M x sN> or <vscale x M x pA>")
+            self.i += 1
+        vector_message = (
+            "expected <vscale x M x sN> or <vscale M x pA> for vector type"
+            if scalable
+            else "expected <M x sN> or <M x pA> for vector type"
+        )
+        if not self.at_kind("int"):
+            raise self.error(vector_message, start)
+        count = _int(self.toks[self.i].text)
+        if count <= 0 or count > 0xFFFF:
+            raise self.error("invalid number of vector elements")
+        self.i += 1
+        if not self.at("x"):
+            raise self.error(vector_message, start)
+        self.i += 1
+        tok = self.tok()
+        if tok is None or tok.kind != "ident" or tok.text[0] not in "sp":
+            raise self.error(vector_message, start)
+        self.scalar_type(tok, vector=True)
+        self.i += 1
+        if not self.at(">"):
+            raise self.error(vector_message, start)
+        self.i += 1
+
+    def scalar_type(self, tok: Token, vector: bool) -> None:
+        digits = tok.text[1:]
+        if not _DIGITS.fullmatch(digits):
+            raise self.error("expected integers after 's'/'p' type character")
+        value = _int(digits)
+        if tok.text[0] == "s":
+            if vector and not 0 < value <= 0xFFFF:
+                raise self.error("invalid size for scalar element in vector")
+            if value > 0xFFFF:
+                raise self.error("invalid size for scalar type")
+        elif value >= 1 << 24:
+            raise self.error("invalid address space number")
+
+    # -- other operands
+    def operand_with_target_flags(self) -> Operand:
+        if not self.at("target-flags"):
+            return self.operand()
+        start = self.col()
+        self.i += 1
+        self.expect("(")
+        if not self.at_kind("ident"):
+            raise self.error("expected the name of the target flag")
+        self.i += 1
+        while self.at(","):
+            self.i += 1
+            if not self.at_kind("ident"):
+                raise self.error("expected the name of the target flag")
+            self.i += 1
+        self.expect(")")
+        inner_col = self.col()
+        inner = self.operand()
+        if inner.kind == "reg":
+            raise self.error("register operands can't have target flags", inner_col)
+        return Operand(inner.kind, self.line[start : self.end_col()], imm=inner.imm)
+
+    def offset(self) -> None:
+        if not (self.at("+") or self.at("-")):
+            return
+        sign = self.toks[self.i].text
+        self.i += 1
+        if not self.at_kind("int"):
+            raise self.error(f"expected an integer literal after '{sign}'")
+        value = _int(self.toks[self.i].text)
+        if value < INT64_MIN or value > UINT64_MAX:
+            raise self.error("expected 64-bit integer (too large)")
+        self.i += 1
+
+    def md_node(self) -> None:
+        """`!N`, at the current `!`."""
+        if not self.at_kind("exclaim"):
+            raise self.error("expected metadata node")
+        self.i += 1
+        if not self.at_kind("int") or self.toks[self.i].text.startswith("-"):
+            raise self.error("expected metadata id after '!'")
+        self.unsigned32()
+        self.i += 1
+
+    def operand(self) -> Operand:
+        tok = self.tok()
+        if tok is None:
+            raise self.error("expected a machine operand")
+        kind = tok.kind
+        if self.at_register_start():
+            return self.register_operand(is_def=False)
+        start = tok.col
+        if kind == "int":
+            value = _int(tok.text)
+            if value < INT64_MIN or value > UINT64_MAX:
+                raise self.error("integer literal is too large to be an immediate operand")
+            self.i += 1
+            return Operand("imm", tok.text, imm=value)
+        result: str
+        if kind == "ident":
+            result = self.keyword_operand(tok)
+        elif kind == "mbb":
+            self.number_suffix(tok, "%bb.")
+            self.i += 1
+            result = "mbb"
+        elif kind == "frame":
+            self.number_suffix(tok, "%stack." if tok.text.startswith("%stack.") else "%fixed-stack.")
+            self.i += 1
+            result = "frame"
+        elif kind == "const" or kind == "jump_table":
+            self.number_suffix(tok, "%const." if kind == "const" else "%jump-table.")
+            self.i += 1
+            if kind == "const":
+                self.offset()
+            result = kind
+        elif kind == "subreg_index":
+            self.i += 1
+            result = kind
+        elif kind in ("global", "external", "mcsymbol"):
+            self.i += 1
+            self.offset()
+            result = kind
+        elif kind == "exclaim":
+            self.md_node()
+            result = "metadata"
+        elif kind == "metadata" and tok.text == "!DIExpression":
+            self.i += 1
+            if not self.at("("):
+                raise self.error("expected '('")
+            self.balanced()
+            result = "metadata"
+        elif kind == "punct" and tok.text == "." and self.symbolic_follows():
+            self.i += 2
+            result = "symbolic_imm"
         else:
-            text = line[item[i].col + 1 : item[close].col]
-            if not _LLT.fullmatch(text):
-                raise _error("expected tied-def or low-level type after '('", line_no, item[i], line)
-            llt = text
-        i = close + 1
-    if i != len(item):
-        raise _error("expected ',' or the end of the operand list", line_no, item[i], line)
-    op = Operand(
-        "reg", "", reg=reg, flags=tuple(flags), subreg=subreg, reg_class=reg_class, tied_def=tied, llt=llt
-    )
-    op.text = format_register(op)
-    return op
+            raise self.error("expected a machine operand")
+        return Operand(result, self.line[start : self.end_col()])
 
+    def symbolic_follows(self) -> bool:
+        nxt = self.toks[self.i + 1] if self.i + 1 < self.n else None
+        return nxt is not None and nxt.kind == "ident" and nxt.col == self.toks[self.i].col + 1
 
-def _parse_call_like(item: list[Token], line_no: int, line: str) -> int:
-    """For `keyword(...)` operands, check the parentheses and return the index after `)`."""
-    _expect(item, 1, "(", line_no, line)
-    depth = 0
-    for i in range(1, len(item)):
-        if item[i].text == "(":
-            depth += 1
-        elif item[i].text == ")":
-            depth -= 1
-            if depth == 0:
-                return i + 1
-    raise _error("expected ')'", line_no, None, line)
+    def number_suffix(self, tok: Token, prefix: str) -> None:
+        digits = tok.text[len(prefix) :].split(".", 1)[0]
+        if _int(digits) >= UINT32_LIMIT:
+            raise self.error("expected 32-bit integer (too large)")
 
+    def keyword_operand(self, tok: Token) -> str:
+        word = tok.text
+        if word in FLOAT_TYPES:
+            self.i += 1
+            if not self.at_kind("float", "hex"):
+                raise self.error("expected a floating point literal")
+            self.i += 1
+            return "fpimm"
+        if word in _CFI_KEYWORDS:
+            self.cfi_operand(word)
+            return "cfi"
+        if word == "target-index":
+            self.i += 1
+            self.expect("(")
+            if not self.at_kind("ident"):
+                raise self.error("expected the name of the target index")
+            self.i += 1
+            self.expect(")")
+            self.offset()
+            return "target_index"
+        if word == "intrinsic":
+            self.i += 1
+            self.expect("(", "expected syntax intrinsic(@llvm.whatever)")
+            if not self.at_kind("global"):
+                raise self.error("expected syntax intrinsic(@llvm.whatever)")
+            self.i += 1
+            self.expect(")", "expected ')' to terminate intrinsic name")
+            return "intrinsic"
+        if word == "blockaddress":
+            self.i += 1
+            self.expect("(")
+            if not self.at_kind("global"):
+                raise self.error("expected a global value")
+            self.i += 1
+            self.expect(",")
+            if not self.at_kind("ir_block"):
+                raise self.error("expected an IR block reference")
+            self.i += 1
+            self.expect(")")
+            self.offset()
+            return "blockaddress"
+        if word in ("intpred", "floatpred"):
+            self.i += 1
+            self.expect("(", "expected syntax intpred(whatever) or floatpred(whatever")
+            if not self.at_kind("ident"):
+                raise self.error("expected a predicate name")
+            name = self.toks[self.i].text
+            if word == "intpred" and name not in _INT_PREDICATES:
+                raise self.error("invalid integer predicate")
+            if word == "floatpred" and name not in _FLOAT_PREDICATES:
+                raise self.error("invalid floating-point predicate")
+            self.i += 1
+            self.expect(")", "predicate should be terminated by ')'.")
+            return "predicate"
+        if word == "shufflemask":
+            self.i += 1
+            self.expect("(", "expected syntax shufflemask(<integer or undef>, ...)")
+            while True:
+                if not (self.at("undef") or self.at_kind("int")):
+                    raise self.error("expected integer constant")
+                self.i += 1
+                if not self.at(","):
+                    break
+                self.i += 1
+            self.expect(")", "shufflemask should be terminated by ')'.")
+            return "shufflemask"
+        if word == "dbg-instr-ref":
+            syntax = "expected syntax dbg-instr-ref(<unsigned>, <unsigned>)"
+            self.i += 1
+            self.expect("(", syntax)
+            for what in ("instruction", "operand"):
+                if not self.at_kind("int") or self.toks[self.i].text.startswith("-"):
+                    raise self.error(f"expected unsigned integer for {what} index")
+                self.unsigned32()
+                self.i += 1
+                if what == "instruction":
+                    self.expect(",", syntax)
+            self.expect(")", syntax)
+            return "dbg_instr_ref"
+        if word in ("liveout", "CustomRegMask"):
+            self.i += 1
+            self.expect("(")
+            while True:
+                if not self.at(")") or word == "liveout":
+                    if not self.at_kind("preg"):
+                        raise self.error("expected a named register")
+                    self.i += 1
+                if not self.at(","):
+                    break
+                self.i += 1
+            self.expect(")")
+            return "liveout" if word == "liveout" else "regmask"
+        if word == "lanemask":
+            self.i += 1
+            if not self.at("("):
+                raise self.error("expected '('")
+            self.balanced()
+            return "lanemask"
+        if _REGMASK_NAME.fullmatch(word):
+            self.i += 1
+            return "regmask"
+        if _CIMM_TYPE.fullmatch(word):
+            self.i += 1
+            if self.at_kind("int"):
+                value = _int(self.toks[self.i].text)
+                if value < INT64_MIN or value > UINT64_MAX:
+                    raise self.error("integer literal is too large to be an immediate operand")
+            elif not (self.at("true") or self.at("false")):
+                raise self.error("expected an integer literal")
+            self.i += 1
+            return "cimm"
+        raise self.error(f"expected a machine operand, found '{word}'")
 
-_CALL_LIKE = {
-    "target-index": "target_index",
-    "blockaddress": "blockaddress",
-    "intrinsic": "intrinsic",
-    "intpred": "predicate",
-    "floatpred": "predicate",
-    "shufflemask": "shufflemask",
-    "lanemask": "lanemask",
-    "dbg-instr-ref": "dbg_instr_ref",
-    "liveout": "liveout",
-}
-_SIMPLE = {
-    "mbb": "mbb",
-    "jump_table": "jump_table",
-    "subreg_index": "subreg_index",
-    "mcsymbol": "mcsymbol",
-    "regmask_list": "regmask",
-    "symbolic_imm": "symbolic_imm",
-}
-_WITH_OFFSET = {"frame": "frame", "const": "const", "global": "global", "external": "external"}
+    def cfi_operand(self, word: str) -> None:
+        self.i += 1
+        if word in _CFI_PLAIN:
+            return
+        if word == "escape":
+            while True:
+                if not self.at_kind("hex"):
+                    raise self.error("expected a hexadecimal literal")
+                if _int(self.toks[self.i].text) > 0xFF:
+                    raise self.error("expected a 8-bit integer (too large)")
+                self.i += 1
+                if not self.at(","):
+                    return
+                self.i += 1
+        if word in _CFI_OFFSET:
+            self.cfi_offset()
+            return
+        self.cfi_register()
+        if word in _CFI_REGISTER:
+            return
+        self.expect(",")
+        if word == "register":
+            self.cfi_register()
+            return
+        self.cfi_offset()
+        if word == "llvm_def_aspace_cfa":
+            self.expect(",")
+            if not self.at_kind("int"):
+                raise self.error("expected a cfi address space literal")
+            if self.toks[self.i].text.startswith("-"):
+                raise self.error("expected an unsigned integer (cfi address space)")
+            self.i += 1
 
+    def cfi_register(self) -> None:
+        if not self.at_kind("preg"):
+            raise self.error("expected a cfi register")
+        self.i += 1
 
-def _parse_operand(item: list[Token], opcode: str, line_no: int, line: str) -> Operand:
-    if not item:
-        raise _error("expected a machine operand", line_no, None, line)
-    reg = _parse_register(item, line_no, line)
-    if reg is not None:
-        return reg
-    first = item[0]
-    text = _item_text(item, line)
-    kind = first.kind
-    end = 1
-    result_kind: str
-    if kind == "int":
-        value = _int_value(first, line_no, line)
-        if len(item) == 1:
-            return Operand("imm", text, imm=value)
-        result_kind = "imm"
-    elif kind in _SIMPLE:
-        result_kind = _SIMPLE[kind]
-    elif kind in _WITH_OFFSET:
-        result_kind = _WITH_OFFSET[kind]
-        end = _parse_offset(item, 1, line_no, line)
-    elif kind == "metadata":
-        result_kind = "metadata"
-        if first.text == "!" or (len(item) > 1 and item[1].text in "({"):
-            end = len(item)  # `!{...}` or `!DIExpression(...)`: balanced by the splitter
-    elif kind == "ident":
-        word = first.text
-        if word == "target-flags":
-            end = _parse_call_like(item, line_no, line)
-            rest = item[end:]
-            if not rest or rest[0].kind not in (
-                "global",
-                "external",
-                "const",
-                "mcsymbol",
-                "frame",
-                "jump_table",
-                "ident",
-            ):
-                raise _error("expected a symbol after target flags", line_no, rest[0] if rest else None, line)
-            inner = _parse_operand(rest, opcode, line_no, line)
-            return Operand(inner.kind, text, imm=inner.imm)
-        if word in _CALL_LIKE:
-            result_kind = _CALL_LIKE[word]
-            end = _parse_call_like(item, line_no, line)
-            if result_kind in ("target_index", "blockaddress"):
-                end = _parse_offset(item, end, line_no, line)
-        elif _CIMM_TYPE.fullmatch(word) and len(item) == 2 and item[1].kind == "int":
-            _int_value(item[1], line_no, line)
-            return Operand("cimm", text)
-        elif word in FLOAT_TYPES and len(item) == 2 and item[1].kind in ("float", "int"):
-            return Operand("fpimm", text)
-        elif opcode == "CFI_INSTRUCTION":
-            return Operand("cfi", text)
-        elif _REGMASK_NAME.fullmatch(word) and len(item) == 1:
-            return Operand("regmask", text)
-        elif word in TRAILER_KEYWORDS:
-            raise _error(f"'{word}' must follow the instruction's operands", line_no, first, line)
+    def cfi_offset(self) -> None:
+        if not self.at_kind("int"):
+            raise self.error("expected a cfi offset")
+        if not -(1 << 31) <= _int(self.toks[self.i].text) < 1 << 31:
+            raise self.error("expected a 32 bit integer (the cfi offset is too large)")
+        self.i += 1
+
+    def trailer(self) -> tuple[str, str]:
+        key = self.toks[self.i].text
+        self.i += 1
+        start = self.col()
+        if key in ("pre-instr-symbol", "post-instr-symbol"):
+            if not self.at_kind("mcsymbol"):
+                raise self.error(f"expected a symbol after '{key}'")
+            self.i += 1
+        elif key in ("heap-alloc-marker", "pcsections", "mmra"):
+            if not self.at_kind("exclaim"):
+                raise self.error(f"expected a MDNode after '{key}'")
+            self.md_node()
+        elif key in ("cfi-type", "debug-instr-number"):
+            if not self.at_kind("int"):
+                raise self.error(f"expected an integer literal after '{key}'")
+            self.unsigned32()
+            self.i += 1
+        elif key == "deactivation-symbol":
+            if not self.at_kind("global", "external"):
+                raise self.error(f"expected a symbol after '{key}'")
+            self.i += 1
+        else:  # debug-location
+            if self.at_kind("exclaim"):
+                self.md_node()
+            elif self.at_kind("metadata") and self.toks[self.i].text == "!DILocation":
+                self.i += 1
+                if not self.at("("):
+                    raise self.error("expected '('")
+                self.balanced()
+            else:
+                raise self.error("expected a metadata node after 'debug-location'")
+        return key, self.line[start : self.end_col()]
+
+    # -- memory operands
+    def memoperand(self) -> str:
+        if not self.at("("):
+            raise self.error("expected '('")
+        start = self.col()
+        self.i += 1
+        while (self.at_kind("ident") and self.toks[self.i].text in _MEMORY_FLAGS) or self.at_kind("string"):
+            self.i += 1
+        if not (self.at("load") or self.at("store")):
+            raise self.error("expected 'load' or 'store' memory operation")
+        loads = self.at("load")
+        stores = not loads
+        self.i += 1
+        if self.at("store"):
+            stores = True
+            self.i += 1
+        if self.at("syncscope"):
+            self.i += 1
+            self.expect("(", "expected '(' in syncscope")
+            if not self.at_kind("string"):
+                raise self.error("expected string constant")
+            self.i += 1
+            self.expect(")", "expected ')' in syncscope")
+        for _ in range(2):
+            if self.at_kind("ident") and self.toks[self.i].text != "unknown-size":
+                if self.toks[self.i].text not in _ORDERINGS:
+                    raise self.error("expected an atomic scope, ordering or a size specification")
+                self.i += 1
+        if self.at_kind("int"):
+            self.uint64()
+            self.i += 1
+        elif self.at("unknown-size"):
+            self.i += 1
+        elif self.at("("):
+            self.i += 1
+            self.low_level_type()
+            self.expect(")")
         else:
-            raise _error(f"expected a machine operand, found '{word}'", line_no, first, line)
-    else:
-        raise _error("expected a machine operand", line_no, first, line)
-    if end != len(item):
-        raise _error("expected ',' or the end of the operand list", line_no, item[end], line)
-    return Operand(result_kind, text)
+            raise self.error(
+                "expected memory LLT, the size integer literal or 'unknown-size' after memory operation"
+            )
+        if self.at_kind("ident"):
+            word = "on" if loads and stores else "from" if loads else "into"
+            if self.toks[self.i].text != word:
+                raise self.error(f"expected '{word}'")
+            self.i += 1
+            self.pointer_info()
+        while self.at(","):
+            self.i += 1
+            tok = self.tok()
+            if tok is not None and tok.kind == "ident" and tok.text in ("align", "basealign", "addrspace"):
+                self.i += 1
+                if not self.at_kind("int") or self.toks[self.i].text.startswith("-"):
+                    raise self.error(f"expected an integer literal after '{tok.text}'")
+                if tok.text == "addrspace":
+                    self.unsigned32()
+                    self.i += 1
+                else:
+                    value = self.uint64()
+                    self.i += 1
+                    if value & (value - 1) or value == 0:
+                        raise self.error("expected a power-of-2 literal after 'align'")
+            elif tok is not None and tok.kind == "metadata" and tok.text in _MEMORY_METADATA:
+                self.i += 1
+                self.md_node()
+            else:
+                raise self.error(_MEMOP_ATTRIBUTES)
+        self.expect(")")
+        return self.line[start : self.end_col()]
 
+    def pointer_info(self) -> None:
+        tok = self.tok()
+        if tok is None:
+            raise self.error("expected an IR value reference")
+        if (tok.kind == "ident" and tok.text in _PSEUDO_VALUES) or tok.kind == "frame":
+            if tok.kind == "frame":
+                self.number_suffix(tok, "%stack." if tok.text.startswith("%stack.") else "%fixed-stack.")
+            self.i += 1
+        elif tok.kind == "ident" and tok.text == "call-entry":
+            self.i += 1
+            if not self.at_kind("global", "external"):
+                raise self.error("expected a global value or an external symbol after 'call-entry'")
+            self.i += 1
+        elif tok.kind == "ident" and tok.text == "custom":
+            self.i += 1
+            if not self.at_kind("string"):
+                raise self.error("expected string constant")
+            self.i += 1
+        elif tok.kind in ("ir_value", "global", "backtick") or (
+            tok.kind == "ident" and tok.text == "unknown-address"
+        ):
+            self.i += 1
+        else:
+            raise self.error("expected an IR value reference")
+        self.offset()
 
-def _parse_trailer(item: list[Token], line_no: int, line: str) -> tuple[str, str]:
-    key = item[0].text
-    rest = item[1:]
-    if not rest:
-        raise _error(f"expected a value after '{key}'", line_no, None, line)
-    value = _item_text(rest, line)
-    ok: bool
-    if key in ("pre-instr-symbol", "post-instr-symbol"):
-        ok = len(rest) == 1 and rest[0].kind == "mcsymbol"
-    elif key in ("heap-alloc-marker", "pcsections", "mmra"):
-        ok = rest[0].kind == "metadata"
-    elif key in ("cfi-type", "debug-instr-number"):
-        ok = len(rest) == 1 and rest[0].kind == "int"
-    elif key == "deactivation-symbol":
-        ok = len(rest) == 1 and rest[0].kind in ("global", "external")
-    else:  # debug-location
-        ok = rest[0].kind == "metadata"
-    if not ok:
-        raise _error(f"unexpected value after '{key}'", line_no, rest[0], line)
-    return key, value
+    # -- block headers and lists
+    def block_header(self) -> BlockHeader:
+        tok = self.tok()
+        if tok is None or tok.kind != "bb_label":
+            raise self.error("expected a basic block definition")
+        number, _, name = tok.text[3:].partition(".")
+        if _int(number) >= UINT32_LIMIT:
+            raise self.error("expected 32-bit integer (too large)")
+        self.i += 1
+        attrs: list[str] = []
+        if self.at("("):
+            self.i += 1
+            while True:
+                start = self.col()
+                if self.block_attribute():
+                    attrs.append(self.line[start : self.end_col()])
+                if not self.at(","):
+                    break
+                self.i += 1
+            self.expect(")")
+        self.expect(":")
+        if not self.at_end():
+            raise self.error("expected the end of the line after the basic block definition")
+        return BlockHeader(_int(number), name or None, attrs)
 
+    def block_attribute(self) -> bool:
+        """Consume one attribute, if there is one (as MIParser, an empty one is allowed)."""
+        tok = self.tok()
+        if tok is not None and tok.kind == "ir_block":
+            self.i += 1
+            return True
+        if tok is None or tok.kind != "ident":
+            return False
+        word = tok.text
+        if word in (
+            "machine-block-address-taken",
+            "landing-pad",
+            "inlineasm-br-indirect-target",
+            "ehfunclet-entry",
+            "ehscope-entry",
+            "address-taken",
+        ):
+            self.i += 1
+        elif word == "ir-block-address-taken":
+            self.i += 1
+            if not self.at_kind("ir_block"):
+                raise self.error("expected basic block after 'ir_block_address_taken'")
+            self.i += 1
+        elif word == "align":
+            self.i += 1
+            if not self.at_kind("int") or self.toks[self.i].text.startswith("-"):
+                raise self.error("expected an integer literal after 'align'")
+            value = self.uint64()
+            self.i += 1
+            if value & (value - 1) or value == 0:
+                raise self.error("expected a power-of-2 literal after 'align'")
+        elif word == "bbsections":
+            self.i += 1
+            if self.at_kind("int"):
+                if not 0 <= _int(self.toks[self.i].text) < UINT32_LIMIT:
+                    raise self.error("Unknown Section ID")
+            elif not (self.at("Exception") or self.at("Cold")):
+                raise self.error("Unknown Section ID")
+            self.i += 1
+        elif word == "bb_id":
+            self.i += 1
+            for what in ("BB", "Clone"):
+                if not self.at_kind("int") or not 0 <= _int(self.toks[self.i].text) < UINT32_LIMIT:
+                    if what == "Clone":
+                        break
+                    raise self.error("Unknown BB ID")
+                self.i += 1
+        elif word == "call-frame-size":
+            self.i += 1
+            if not self.at_kind("int"):
+                raise self.error("expected an integer literal after 'call-frame-size'")
+            self.unsigned32()
+            self.i += 1
+        else:
+            raise self.error(f"unknown basic block attribute '{word}'")
+        return True
 
-def _check_memoperand(item: list[Token], line_no: int, line: str) -> str:
-    if not item or item[0].text != "(" or item[-1].text != ")":
-        raise _error("expected '(' to start a memory operand", line_no, item[0] if item else None, line)
-    depth = 0
-    has_access = False
-    for i, tok in enumerate(item):
-        if tok.text == "(":
-            depth += 1
-        elif tok.text == ")":
-            depth -= 1
-            if depth == 0 and i != len(item) - 1:
-                raise _error("expected ',' between memory operands", line_no, item[i + 1], line)
-        elif depth == 1 and tok.kind == "ident" and tok.text in ("load", "store"):
-            has_access = True
-    if not has_access:
-        raise _error("expected 'load' or 'store' in memory operand", line_no, item[0], line)
-    return _item_text(item, line)
+    def list_start(self, keyword: str) -> bool:
+        """Consume `keyword:`; return whether a (non-empty) list follows."""
+        self.i += 1
+        self.expect(":")
+        return not self.at_end()
+
+    def list_end(self) -> None:
+        if not self.at_end():
+            raise self.error("expected line break at the end of a list")
+
+    def successors(self) -> list[tuple[int, int | None]]:
+        result: list[tuple[int, int | None]] = []
+        if not self.list_start("successors"):
+            return result
+        while True:
+            tok = self.tok()
+            if tok is None or tok.kind != "mbb":
+                raise self.error("expected a machine basic block reference")
+            number = _int(tok.text[4:].split(".", 1)[0])
+            if number >= UINT32_LIMIT:
+                raise self.error("expected 32-bit integer (too large)")
+            self.i += 1
+            prob: int | None = None
+            if self.at("("):
+                self.i += 1
+                if not self.at_kind("int", "hex"):
+                    raise self.error("expected an integer literal after '('")
+                prob = self.unsigned32()
+                self.i += 1
+                self.expect(")")
+            result.append((number, prob))
+            if not self.at(","):
+                break
+            self.i += 1
+        self.list_end()
+        return result
+
+    def liveins(self) -> list[str]:
+        result: list[str] = []
+        if not self.list_start("liveins"):
+            return result
+        while True:
+            if not self.at_kind("preg"):
+                raise self.error("expected a named register")
+            start = self.col()
+            self.i += 1
+            if self.at(":"):
+                self.i += 1
+                if not self.at_kind("int", "hex"):
+                    raise self.error("expected a lane mask")
+                if not 0 <= _int(self.toks[self.i].text) <= UINT64_MAX:
+                    raise self.error("invalid lane mask value")
+                self.i += 1
+            result.append(self.line[start : self.end_col()])
+            if not self.at(","):
+                break
+            self.i += 1
+        self.list_end()
+        return result
 
 
 def parse_instruction(line: str, line_no: int) -> ParsedInstruction:
     """Parse one instruction line completely, or raise MIRError at the offending column."""
-    tokens = tokenize(line, line_no)
-    if not tokens:
-        raise _error("expected a machine instruction", line_no, None, line)
-    opens_bundle = tokens[-1].text == "{"
-    if opens_bundle:
-        tokens = tokens[:-1]
-    # Explicit defs end at the first top-level '='.
-    defs: list[Operand] = []
-    depth = 0
-    for idx, tok in enumerate(tokens):
-        if tok.text == "(":
-            depth += 1
-        elif tok.text == ")":
-            depth -= 1
-        elif tok.text == "=" and depth == 0:
-            for item in _split_top_level(tokens[:idx], line, line_no):
-                reg = _parse_register(item, line_no, line) if item else None
-                if reg is None:
-                    raise _error(
-                        "expected a register definition before '='", line_no, item[0] if item else tok, line
-                    )
-                defs.append(reg)
-            tokens = tokens[idx + 1 :]
-            break
-    flags: list[str] = []
-    pos = 0
-    while pos < len(tokens) and tokens[pos].kind == "ident" and tokens[pos].text in INSTRUCTION_FLAGS:
-        flags.append(tokens[pos].text)
-        pos += 1
-    if pos >= len(tokens) or tokens[pos].kind != "ident":
-        raise _error(
-            "expected a machine instruction", line_no, tokens[pos] if pos < len(tokens) else None, line
-        )
-    opcode = tokens[pos].text
-    rest = tokens[pos + 1 :]
-    memop_tokens: list[Token] = []
-    for idx, tok in enumerate(rest):
-        if tok.text == "::":
-            memop_tokens = rest[idx + 1 :]
-            rest = rest[:idx]
-            if not memop_tokens:
-                raise _error("expected a memory operand after '::'", line_no, None, line)
-            break
-    operands: list[Operand] = []
-    trailers: list[tuple[str, str]] = []
-    if rest:
-        for item in _split_top_level(rest, line, line_no):
-            if not item:
-                raise _error("expected a machine operand", line_no, None, line)
-            if item[0].kind == "ident" and item[0].text in TRAILER_KEYWORDS and (len(item) > 1):
-                trailers.append(_parse_trailer(item, line_no, line))
-            elif trailers:
-                raise _error("machine operands must precede instruction trailers", line_no, item[0], line)
-            else:
-                operands.append(_parse_operand(item, opcode, line_no, line))
-    memoperands = (
-        [_check_memoperand(item, line_no, line) for item in _split_top_level(memop_tokens, line, line_no)]
-        if memop_tokens
-        else []
-    )
-    return ParsedInstruction(defs, flags, opcode, operands, trailers, memoperands, opens_bundle)
+    return _Parser(line, line_no).instruction()
 
 
 @dataclass(slots=True)
@@ -440,67 +1043,39 @@ class BlockHeader:
 
 def parse_block_header(line: str, line_no: int) -> BlockHeader:
     m = BLOCK_HEADER.match(line)
-    if m is None:
-        col = line.find("bb.") + 1
-        if ":" not in line:
-            raise MIRError("expected ':' after the basic block definition", line_no, len(line.rstrip()) + 1)
-        raise MIRError("malformed basic block definition", line_no, max(col, 1))
-    attrs: list[str] = []
-    if m.group("attrs") is not None:
-        start = m.start("attrs")
-        for part in _split_attributes(m.group("attrs")):
-            text = part.strip()
-            if not _BLOCK_ATTR.fullmatch(text):
-                col = start + m.group("attrs").find(text) + 1
-                raise MIRError(f"unknown basic block attribute '{text}'", line_no, col)
-            attrs.append(text)
-    return BlockHeader(int(m.group("number")), m.group("name"), attrs)
+    if m is not None:
+        attrs_text = m.group("attrs")
+        attrs = [part.strip() for part in attrs_text.split(",")] if attrs_text is not None else []
+        if all(_BLOCK_ATTR.fullmatch(a) for a in attrs):
+            return BlockHeader(_int(m.group("number")), m.group("name"), attrs)
+    return _Parser(line, line_no).block_header()
 
 
-def _split_attributes(text: str) -> list[str]:
-    return [part for part in text.split(",")] if text.strip() else []
-
-
-_SUCCESSOR = re.compile(r"%bb\.(\d+)(?:\.(?:" + NAME + "|" + QUOTED + r"))?(?:\((0x[0-9A-Fa-f]+|\d+)\))?")
-_LIVEIN = re.compile(r"\$[A-Za-z0-9_]+(?::0x[0-9A-Fa-f]+)?")
-
-
-def _split_list(line: str, keyword: str) -> tuple[int, list[tuple[int, str]]]:
-    """Items of a `keyword: a, b, c` line with their 0-based columns."""
-    start = line.index(keyword) + len(keyword) + 1
-    body = line[start:]
-    cut = body.find(";")
-    if cut >= 0:
-        body = body[:cut]
-    items: list[tuple[int, str]] = []
-    if not body.strip():
-        return start, items
-    offset = start
-    for part in body.split(","):
-        stripped = part.strip()
-        col = offset + (len(part) - len(part.lstrip()))
-        items.append((col, stripped))
-        offset += len(part) + 1
-    return start, items
+_SUCCESSORS = re.compile(
+    r"[ ]*successors:(?: (%bb\.\d{1,9}(?:\." + NAME + r")?(?:\((?:0x[0-9A-Fa-f]{1,8}|\d{1,9})\))?"
+    r"(?:, %bb\.\d{1,9}(?:\." + NAME + r")?(?:\((?:0x[0-9A-Fa-f]{1,8}|\d{1,9})\))?)*))?[ ]*"
+)
+_SUCCESSOR = re.compile(r"%bb\.(\d+)(?:\.[A-Za-z0-9_.$-]+)?(?:\((0x[0-9A-Fa-f]+|\d+)\))?")
+_LIVEIN = r"\$[A-Za-z0-9_]+(?::0x[0-9A-Fa-f]{1,16})?"
+_LIVEINS = re.compile(rf"[ ]*liveins:(?: ({_LIVEIN}(?:, {_LIVEIN})*))?[ ]*")
 
 
 def parse_successors(line: str, line_no: int) -> list[tuple[int, int | None]]:
-    _, items = _split_list(line, "successors")
+    m = _SUCCESSORS.fullmatch(line)
+    if m is None:
+        parser = _Parser(line, line_no)
+        return parser.successors()
+    if m.group(1) is None:
+        return []
     result: list[tuple[int, int | None]] = []
-    for col, text in items:
-        m = _SUCCESSOR.fullmatch(text)
-        if m is None:
-            raise MIRError("expected a machine basic block reference", line_no, col + 1)
-        prob = int(m.group(2), 0) if m.group(2) is not None else None
-        result.append((int(m.group(1)), prob))
+    for s in _SUCCESSOR.finditer(m.group(1)):
+        prob = s.group(2)
+        result.append((_int(s.group(1)), _int(prob) if prob is not None else None))
     return result
 
 
 def parse_liveins(line: str, line_no: int) -> list[str]:
-    _, items = _split_list(line, "liveins")
-    result: list[str] = []
-    for col, text in items:
-        if not _LIVEIN.fullmatch(text):
-            raise MIRError("expected a named register", line_no, col + 1)
-        result.append(text)
-    return result
+    m = _LIVEINS.fullmatch(line)
+    if m is None:
+        return _Parser(line, line_no).liveins()
+    return m.group(1).split(", ") if m.group(1) is not None else []

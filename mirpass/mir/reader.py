@@ -1,8 +1,15 @@
 """Reading MIR text into the model of `mirpass.mir.model`.
 
 The YAML stream is split into documents by its column-0 markers. Each machine function's keys
-other than `body` go through a YAML parser; the `body:` block scalar is parsed line by line,
-which is what makes reading fast on large functions.
+other than `body` go through a YAML parser; the `body:` block scalar is read block by block. A
+block whose lines are all well-formed instructions (or blank or comment lines) is checked by one
+pattern match over its text and keeps only where its lines are: its Instruction objects are made
+when first used, and an untouched block is written back by copying its text. Any other block is
+read line by line, which also finds the exact position of any problem. The text is never split
+into lines as a whole, which is what keeps reading large functions fast and small.
+
+Every problem is reported as a MIRError positioned in the original file; wording and positions
+follow llc 22 where llc reports the same problem.
 """
 
 from __future__ import annotations
@@ -13,8 +20,10 @@ from typing import Any
 import yaml
 
 from mirpass.mir.errors import MIRError
+from mirpass.mir.lexer import Token, tokenize
 from mirpass.mir.model import Block, Instruction, IRModule, MachineFunction, MIRFile
 from mirpass.mir.parser import (
+    items_are_simple,
     looks_like_instruction,
     parse_block_header,
     parse_instruction,
@@ -22,15 +31,70 @@ from mirpass.mir.parser import (
     parse_successors,
 )
 
-_Loader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-_BAD_CHAR = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufffe\uffff]")
+_BaseLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+# C0 and C1 control characters other than tab, LF and CR; lone surrogates; non-characters.
+_BAD_CHAR = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
+_BAD_ASCII = [chr(c) for c in (*range(0x00, 0x09), 0x0B, 0x0C, *range(0x0E, 0x20), 0x7F)]
+_LONE_CR = re.compile(r"\r(?!\n)")
+# Characters PyYAML takes for line breaks but llc's YAML parser does not.
+_YAML_LINE_BREAK = re.compile(r"[\u2028\u2029]")
+_BRACKETS = re.compile(r"[\[\]{}]")
+# Patterns that start with a newline are searched much faster than `^` in MULTILINE mode.
+_DOC_MARKER = re.compile(r"\n(?:---|\.\.\.)(?=[ \t\r\n]|\Z)")
+_BODY_LINE = re.compile(r"\nbody:")
+_LABEL = re.compile(r"\n[ \t]*bb\.")
+_FIRST_CONTENT = re.compile(r"\n( *)(?=[^ \r\n])")
+_LESS_INDENTED: dict[int, re.Pattern[str]] = {}
 _IR_MARKER = re.compile(r"--- *\|[-+0-9]*[ \t\r]*$")
 _BODY_KEY = re.compile(r"body:[ \t]*\|[-+0-9]*[ \t\r]*(?:#.*)?$")
+_EMPTY_VALUE = re.compile(r"[ \t\r]*(?:#.*)?$")
 MAX_YAML_DEPTH = 64
+_IDENTIFIER_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$-")
+
+_BOOL_KEYS = frozenset(
+    {
+        "exposesReturnsTwice", "legalized", "regBankSelected", "selected", "failedISel",
+        "tracksRegLiveness", "hasWinCFI", "noPhis", "isSSA", "noVRegs", "hasFakeUses",
+        "callsEHReturn", "callsUnwindInit", "hasEHCatchret", "hasEHContTarget", "hasEHScopes",
+        "hasEHFunclets", "isOutlined", "debugInstrRef", "failsVerification", "tracksDebugUserValues",
+    }
+)  # fmt: skip
+_SEQUENCE_KEYS = frozenset(
+    {
+        "registers", "liveins", "calleeSavedRegisters", "fixedStack", "stack", "entry_values",
+        "callSites", "debugValueSubstitutions", "constants", "machineMetadataNodes",
+    }
+)  # fmt: skip
+_MAPPING_KEYS = frozenset({"frameInfo", "machineFunctionInfo", "jumpTable"})
+_BOOL_TAG = "tag:yaml.org,2002:bool"
+_INT_TAG = "tag:yaml.org,2002:int"
+_NULL_TAG = "tag:yaml.org,2002:null"
+
+
+class _Loader(_BaseLoader):  # type: ignore[misc, valid-type]
+    """The safe loader, rejecting duplicated keys as llc does."""
+
+    def construct_mapping(self, node: Any, deep: bool = False) -> Any:
+        if isinstance(node, yaml.MappingNode):
+            seen: set[str] = set()
+            for key_node, _ in node.value:
+                if isinstance(key_node, yaml.ScalarNode) and key_node.tag != "tag:yaml.org,2002:merge":
+                    if key_node.value in seen:
+                        raise yaml.constructor.ConstructorError(
+                            None, None, f"duplicated mapping key '{key_node.value}'", key_node.start_mark
+                        )
+                    seen.add(key_node.value)
+        return super().construct_mapping(node, deep)
 
 
 def _is_marker(line: str, marker: str) -> bool:
     return line.startswith(marker) and (len(line) == 3 or line[3] in " \t\r")
+
+
+def _position(text: str, index: int) -> tuple[int, int]:
+    """1-based line and column of `index` in `text`."""
+    before = text[:index]
+    return before.count("\n") + 1, index - (before.rfind("\n") + 1) + 1
 
 
 def _decode(data: bytes) -> str:
@@ -53,253 +117,437 @@ def read(source: str | bytes, filename: str = "<stdin>") -> MIRFile:
 
 
 class _Reader:
+    """Reads `text` by offsets. A region [start, end) of whole lines ends at the start of the
+    line after it, or at `len(text) + 1` when it runs to the end of the text; lines are
+    numbered from 0 inside the reader and from 1 in messages."""
+
     def __init__(self, text: str, filename: str) -> None:
         self.text = text
-        self.lines = text.split("\n")
+        self.n = len(text)
         self.result = MIRFile(filename)
+        self.where = 0  # 0-based line being read, for internal errors
+        self._mark = (0, 0)  # a known (offset, line) pair, to count lines from
 
     def run(self) -> MIRFile:
-        bad = _BAD_CHAR.search(self.text)
-        if bad is not None:
-            before = self.text[: bad.start()]
-            line = before.count("\n") + 1
-            col = bad.start() - (before.rfind("\n") + 1) + 1
-            raise MIRError(f"invalid character \\x{ord(bad.group()):02x} in MIR input", line, col)
-        lines = self.lines
-        n = len(lines)
+        try:
+            self._check_characters()
+            self._documents()
+        except MIRError:
+            raise
+        except Exception as err:  # noqa: BLE001 - every failure must come out positioned
+            raise MIRError(_internal(err), self.where + 1, 1) from err
+        return self.result
+
+    # --- positions ----------------------------------------------------------------------------
+    def _line_of(self, offset: int) -> int:
+        """0-based line of `offset`."""
+        offset = min(offset, self.n)
+        at, line = self._mark
+        if offset >= at:
+            line += self.text.count("\n", at, offset)
+        else:
+            line = self.text.count("\n", 0, offset)
+        self._mark = (offset, line)
+        return line
+
+    def _lines(self, start: int, end: int) -> list[str]:
+        """The lines of the region [start, end)."""
+        if start >= end:
+            return []
+        return self.text[start : end - 1].split("\n") if end <= self.n else self.text[start:].split("\n")
+
+    def _line_at(self, start: int) -> tuple[str, int]:
+        """The line starting at `start`, and the start of the next line."""
+        eol = self.text.find("\n", start)
+        if eol < 0:
+            return self.text[start:], self.n + 1
+        return self.text[start:eol], eol + 1
+
+    def _check_characters(self) -> None:
+        text = self.text
+        if text.isascii():
+            found = [text.index(ch) for ch in _BAD_ASCII if ch in text]
+            bad = min(found) if found else -1
+        else:
+            m = _BAD_CHAR.search(text)
+            bad = m.start() if m is not None else -1
+        if bad >= 0:
+            line, col = _position(text, bad)
+            raise MIRError(f"invalid character \\x{ord(text[bad]):02x} in MIR input", line, col)
+        if "\r" in text:
+            lone = _LONE_CR.search(text)
+            if lone is not None:
+                line, col = _position(text, lone.start())
+                raise MIRError("carriage return without a line feed", line, col)
+
+    # --- documents ----------------------------------------------------------------------------
+    def _documents(self) -> None:
         trivia: list[str] = []
-        i = 0
-        while i < n:
-            s = lines[i]
+        pos = line = 0
+        while pos <= self.n:
+            self.where = line
+            s, nxt = self._line_at(pos)
             if _is_marker(s, "---") or (s and s[0] not in " \t#\r" and not _is_marker(s, "...")):
                 if trivia:
                     self.result.parts.append(trivia)
                     trivia = []
-                i = self._document(i)
-            elif s.startswith("\t"):
-                raise MIRError("tabs are not allowed for indentation in YAML", i + 1, 1)
-            elif s.strip() and not s.lstrip().startswith("#") and not _is_marker(s, "..."):
+                pos, line = self._document(pos, line)
+                continue
+            if s.startswith("\t"):
+                raise MIRError("tabs are not allowed for indentation in YAML", line + 1, 1)
+            if s.strip() and not s.lstrip().startswith("#") and not _is_marker(s, "..."):
                 raise MIRError(
-                    "unexpected indented content outside a document", i + 1, len(s) - len(s.lstrip()) + 1
+                    "unexpected indented content outside a document", line + 1, len(s) - len(s.lstrip()) + 1
                 )
-            else:
-                trivia.append(s)
-                i += 1
+            trivia.append(s)
+            pos, line = nxt, line + 1
         if trivia:
             self.result.parts.append(trivia)
-        return self.result
 
-    def _document_end(self, start: int) -> tuple[int, bool]:
-        """Index one past the document starting at `start`, and whether it ended with `...`."""
-        lines = self.lines
-        j = start + 1
-        while j < len(lines):
-            s = lines[j]
-            if s[:3] == "---" and _is_marker(s, "---"):
-                return j, False
-            if s[:3] == "..." and _is_marker(s, "..."):
-                return j + 1, True
-            j += 1
-        return j, False
-
-    def _document(self, start: int) -> int:
-        end, _ = self._document_end(start)
-        if _IR_MARKER.match(self.lines[start]):
-            self._ir_module(start, end)
+    def _document(self, start: int, line: int) -> tuple[int, int]:
+        """Read the document whose first line starts at `start`; return where the next begins."""
+        first, after_first = self._line_at(start)
+        m = _DOC_MARKER.search(self.text, after_first - 1) if after_first <= self.n else None
+        if m is None:
+            end = self.n + 1
+        elif self.text[m.start() + 1] == "-":
+            end = m.start() + 1  # the next document's `---` line
         else:
-            self._machine_function(start, end)
-        return end
+            end = self._line_at(m.start() + 1)[1]  # through the `...` line
+        if _IR_MARKER.match(first):
+            self._ir_module(start, end, line)
+        else:
+            self._machine_function(start, end, line)
+        return end, self._line_of(end) if end <= self.n else line
 
-    def _ir_module(self, start: int, end: int) -> None:
-        lines = self.lines[start:end]
-        for k, s in enumerate(lines[1:], start + 2):
+    def _ir_module(self, start: int, end: int, line: int) -> None:
+        lines = self._lines(start, end)
+        for k, s in enumerate(lines[1:], line + 2):
             if s and s[0] not in " #\r" and not _is_marker(s, "..."):
                 if s[0] == "\t":
                     raise MIRError("tabs are not allowed for indentation in YAML", k, 1)
                 raise MIRError("expected the LLVM IR to be indented under '--- |'", k, 1)
-        self.result.parts.append(IRModule(lines, start + 1))
+        self.result.parts.append(IRModule(lines, line + 1))
 
-    def _machine_function(self, start: int, end: int) -> None:
-        lines = self.lines
-        body_key = -1
-        for k in range(start, end):
-            s = lines[k]
-            if s.startswith("body:"):
-                if not _BODY_KEY.match(s):
-                    raise MIRError("expected a block scalar '|' after 'body:'", k + 1, 6)
-                body_key = k
-                break
-        if body_key < 0:
-            body_start = body_end = end
-            head_end = end
+    def _machine_function(self, start: int, end: int, line: int) -> None:
+        text = self.text
+        body_start = -1
+        m = _BODY_LINE.search(text, start - 1 if start else 0, min(end, self.n))
+        if start == 0 and text.startswith("body:"):
+            m = None
+            key_at = 0
         else:
-            head_end = body_key + 1
-            body_start = body_key + 1
-            body_end = self._body_end(body_start, end)
-        properties = self._yaml(start, body_key, body_start, body_end, end)
-        name = properties.get("name") if isinstance(properties, dict) else None
-        if not isinstance(properties, dict):
-            raise MIRError(
-                "expected a machine function: a YAML mapping with a 'name' key",
-                self._first_content(start, end) + 1,
-                1,
-            )
-        if not isinstance(name, str) or not name:
-            raise MIRError("missing required key 'name'", self._first_content(start, end) + 1, 1)
-        mf = MachineFunction(name, properties, start + 1)
-        mf.head = lines[start:head_end]
-        mf.tail = lines[body_end:end]
-        if body_key >= 0:
-            self._body(mf, body_start, body_end)
+            key_at = m.start() + 1 if m is not None else -1
+        if key_at >= 0:
+            s, after = self._line_at(key_at)
+            if _BODY_KEY.match(s):
+                body_start = after
+            elif not _EMPTY_VALUE.match(s, 5):  # `body:` with no value is an empty body, left to YAML
+                col = len(s) - len(s[5:].lstrip(" \t")) + 1
+                raise MIRError("expected a block scalar '|' after 'body:'", self._line_of(key_at) + 1, col)
+        if body_start < 0:
+            head = self._lines(start, end)
+            properties, name = self._yaml(head, line, [], 0, False)
+            mf = MachineFunction(name, properties, line + 1)
+            mf.head = head
+            self.result.parts.append(mf)
+            return
+        body_line = self._line_of(body_start) if body_start <= self.n else self._line_of(self.n) + 1
+        body_end = self._body_end(body_start, end, body_line)
+        end_line = body_line + (text.count("\n", body_start, body_end) if body_end <= self.n else 0)
+        head = self._lines(start, body_start)
+        tail = self._lines(body_end, end)
+        properties, name = self._yaml(head[:-1], line, tail, end_line, True)
+        mf = MachineFunction(name, properties, line + 1)
+        mf.head = head
+        mf.tail = tail
+        self._body(mf, body_start, body_end, body_line)
         self.result.parts.append(mf)
 
-    def _first_content(self, start: int, end: int) -> int:
-        for k in range(start, end):
-            s = self.lines[k].strip()
-            if s and not s.startswith("#") and s != "---":
-                return k
-        return start
+    def _body_end(self, start: int, end: int, line: int) -> int:
+        """Where the `body: |` scalar starting at `start` ends: at the first line at column 0."""
+        text = self.text
+        stop = min(end, self.n)
+        if start >= stop:
+            return end
+        first = _FIRST_CONTENT.search(text, start - 1, stop)
+        if first is None:
+            return end  # blank lines only
+        width = len(first.group(1))
+        at = first.start() + 1
+        if text[first.end()] == "\t":
+            raise MIRError("tabs are not allowed for indentation in YAML", self._line_of(at) + 1, width + 1)
+        if width == 0:
+            return at
+        pattern = _LESS_INDENTED.get(width)
+        if pattern is None:
+            pattern = _LESS_INDENTED[width] = re.compile(rf"\n( {{0,{width - 1}}})(?=[^ \r\n])")
+        less = pattern.search(text, first.end(), stop)
+        if less is None:
+            # Trailing blank lines belong to the body, as YAML's clip chomping keeps them there.
+            return end
+        at = less.start() + 1
+        spaces = len(less.group(1))
+        if text[less.end()] == "\t":
+            raise MIRError("tabs are not allowed for indentation in YAML", self._line_of(at) + 1, spaces + 1)
+        if spaces:
+            raise MIRError(
+                "text line is less indented than the block scalar", self._line_of(at) + 1, spaces + 1
+            )
+        return at
 
-    def _body_end(self, start: int, end: int) -> int:
-        lines = self.lines
-        indent = -1
-        k = start
-        while k < end:
-            s = lines[k]
-            stripped = s.lstrip(" ")
-            if not stripped or stripped == "\r":
-                k += 1
-                continue
-            if stripped[0] == "\t" and (indent < 0 or len(s) - len(stripped) < indent):
-                raise MIRError(
-                    "tabs are not allowed for indentation in YAML", k + 1, len(s) - len(stripped) + 1
-                )
-            width = len(s) - len(stripped)
-            if width == 0:
-                break
-            if indent < 0:
-                indent = width
-            elif width < indent:
-                raise MIRError(
-                    f"wrong indentation: the body's lines start in column {indent + 1}", k + 1, width + 1
-                )
-            k += 1
-        # Trailing blank lines belong to the body, as YAML's clip chomping keeps them there.
-        return k
+    # --- the YAML keys ------------------------------------------------------------------------
+    def _yaml(
+        self, head: list[str], line: int, tail: list[str], tail_line: int, has_body: bool
+    ) -> tuple[Any, str]:
+        """Load the document's keys: `head` (from `line`) and `tail` (from `tail_line`) are its lines
+        before and after the body, whose value is left out."""
+        yaml_lines = head + ["body: ''"] + tail if has_body else head + tail
+        split = len(head) + 1 if has_body else len(head)
 
-    def _yaml(self, start: int, body_key: int, body_start: int, body_end: int, end: int) -> Any:
-        lines = self.lines
-        if body_key >= 0:
-            head = lines[start:body_key] + ["body: ''"]
-            tail = lines[body_end:end]
-        else:
-            head, tail = lines[start:end], []
-        text = "\n".join(head + tail)
+        def file_line(yaml_line: int) -> int:
+            """0-based file line of a 0-based line of the YAML text."""
+            return line + yaml_line if yaml_line < split else tail_line + yaml_line - split
+
+        text = "\n".join(yaml_lines)
+        self._check_yaml_text(text, file_line)
+        loader = _Loader(text)
+        try:
+            node = loader.get_single_node()
+            name = self._check_keys(node, head, line, file_line)
+            properties = loader.construct_document(node)
+        except yaml.MarkedYAMLError as err:
+            # An unterminated quote or key is best shown where it starts.
+            context = err.context or ""
+            at_start = "quoted scalar" in context or "simple key" in context
+            mark = err.context_mark if at_start or err.problem_mark is None else err.problem_mark
+            yaml_line, col = (mark.line, mark.column + 1) if mark is not None else (0, 1)
+            last = text.count("\n")
+            if yaml_line > last:  # libyaml puts the end of a text without a final newline one line on
+                yaml_line, col = last, len(text) - text.rfind("\n")
+            message = err.problem or err.context or "malformed YAML"
+            if err.context and err.problem:
+                message = f"{err.problem} {err.context}"
+            src = yaml_lines[yaml_line] if yaml_line < len(yaml_lines) else ""
+            at = file_line(yaml_line) + 1
+            if src[col - 1 : col] == "\t" and not src[: col - 1].strip():
+                raise MIRError("tabs are not allowed for indentation in YAML", at, col) from None
+            raise MIRError(f"YAML: {message}", at, col) from None
+        except yaml.YAMLError as err:
+            position = getattr(err, "position", None)
+            if isinstance(position, int):
+                yl, col = _position(text, position)
+                raise MIRError(f"YAML: {err}", file_line(yl - 1) + 1, col) from None
+            raise MIRError(f"YAML: {err}", line + 1, 1) from None
+        except RecursionError:
+            raise MIRError("YAML nesting is too deep", line + 1, 1) from None
+        finally:
+            loader.dispose()
+        return properties, name
+
+    def _check_yaml_text(self, text: str, file_line: Any) -> None:
+        m = _YAML_LINE_BREAK.search(text)
+        if m is not None:
+            yl, col = _position(text, m.start())
+            raise MIRError(f"unsupported line separator \\u{ord(m.group()):04x}", file_line(yl - 1) + 1, col)
+        if text.count("[") + text.count("{") <= MAX_YAML_DEPTH:
+            return
+        # Deep flow collections make PyYAML recurse (and libyaml's composer crash): refuse them
+        # where the limit is crossed. Brackets are counted even inside quotes, to be safe.
         depth = 0
-        for ch in text:
-            if ch in "[{":
+        for m in _BRACKETS.finditer(text):
+            if m.group() in "[{":
                 depth += 1
                 if depth > MAX_YAML_DEPTH:
-                    raise MIRError("YAML nesting is too deep", start + 1, 1)
-            elif ch in "]}":
-                depth = max(0, depth - 1)
-        try:
-            return yaml.load(text, Loader=_Loader)
-        except yaml.MarkedYAMLError as err:
-            mark = err.problem_mark or err.context_mark
-            line = mark.line if mark is not None else 0
-            col = mark.column + 1 if mark is not None else 1
-            if line >= len(head):
-                line += body_end - body_start - 1
-            message = err.problem or err.context or "malformed YAML"
-            raise MIRError(f"YAML: {message}", start + line + 1, col) from None
-        except yaml.YAMLError as err:
-            raise MIRError(f"YAML: {err}", start + 1, 1) from None
-        except RecursionError:
-            raise MIRError("YAML nesting is too deep", start + 1, 1) from None
+                    yl, col = _position(text, m.start())
+                    message = f"YAML nesting is too deep (more than {MAX_YAML_DEPTH} levels)"
+                    raise MIRError(message, file_line(yl - 1) + 1, col)
+            elif depth:
+                depth -= 1
 
-    def _body(self, mf: MachineFunction, start: int, end: int) -> None:
-        lines = self.lines
-        block: Block | None = None
-        items: list[Instruction | str] = mf.prologue  # type: ignore[assignment]
-        bundle: Instruction | None = None
-        in_header = False
-        fast = looks_like_instruction
-        seen: set[int] = set()
-        for k in range(start, end):
-            s = lines[k]
+    def _check_keys(self, node: Any, head: list[str], line: int, file_line: Any) -> str:
+        """Check the shape of the document's keys; return the function's name."""
+        if not isinstance(node, yaml.MappingNode):
+            message = "expected a machine function: a YAML mapping with a 'name' key"
+            raise MIRError(message, line + _first_content(head) + 1, 1)
+        name: str | None = None
+        for key_node, value in node.value:
+            if not isinstance(key_node, yaml.ScalarNode):
+                continue
+            key = key_node.value
+            problem = None
+            if key == "name" or key == "body":
+                if not isinstance(value, yaml.ScalarNode):
+                    problem = f"expected a scalar value for '{key}'"
+                elif key == "name":
+                    name = value.value
+            elif key in _BOOL_KEYS:
+                if not isinstance(value, yaml.ScalarNode) or (
+                    value.tag != _BOOL_TAG and value.value not in ("y", "Y", "n", "N")
+                ):
+                    problem = f"expected a boolean value for '{key}'"
+            elif key == "alignment":
+                if not isinstance(value, yaml.ScalarNode) or value.tag != _INT_TAG:
+                    problem = f"expected an integer value for '{key}'"
+            elif key in _SEQUENCE_KEYS:
+                if not isinstance(value, yaml.SequenceNode) and value.tag != _NULL_TAG:
+                    problem = f"expected a sequence for '{key}'"
+            elif key in _MAPPING_KEYS:
+                if not isinstance(value, yaml.MappingNode) and value.tag != _NULL_TAG:
+                    problem = f"expected a mapping for '{key}'"
+            if problem is not None:
+                # Like llc, point into a collection given where something else is expected.
+                inner = value.value[0] if isinstance(value, yaml.CollectionNode) and value.value else None
+                if isinstance(inner, tuple):
+                    inner = inner[0]  # a mapping's first key
+                mark = (inner if inner is not None else value).start_mark
+                raise MIRError(problem, file_line(mark.line) + 1, mark.column + 1)
+        if not name:
+            raise MIRError("missing required key 'name'", line + _first_content(head) + 1, 1)
+        return name
+
+    # --- the body -----------------------------------------------------------------------------
+    def _body(self, mf: MachineFunction, start: int, end: int, line: int) -> None:
+        text = self.text
+        stop = min(end, self.n)
+        labels = [m.start() + 1 for m in _LABEL.finditer(text, start - 1, stop)] if start < stop else []
+        first = labels[0] if labels else end
+        for k, s in enumerate(self._lines(start, first), line):
             stripped = s.lstrip()
-            if not stripped or stripped[0] == ";":
-                if bundle is not None:
-                    assert bundle.bundled is not None
-                    bundle.bundled.append(s)
-                elif block is not None and in_header:
-                    block.header.append(s)
+            if stripped and stripped[0] != ";":
+                message = "expected a basic block definition before instructions"
+                raise MIRError(message, k + 1, len(s) - len(stripped) + 1)
+            mf.prologue.append(s)
+        line += text.count("\n", start, min(first, stop))
+        seen: set[int] = set()
+        for i, at in enumerate(labels):
+            following = labels[i + 1] if i + 1 < len(labels) else end
+            line = self._block(mf, at, following, line, seen, i + 1 < len(labels))
+
+    def _block(self, mf: MachineFunction, start: int, end: int, line: int, seen: set[int], more: bool) -> int:
+        """Read the block in [start, end), whose label is on `line`; return the line of `end`."""
+        self.where = line
+        text = self.text
+        s, pos = self._line_at(start)
+        indent = len(s) - len(s.lstrip())
+        header = parse_block_header(s, line + 1)
+        if header.number in seen:
+            message = f"redefinition of machine basic block with id #{header.number}"
+            raise MIRError(message, line + 1, indent + 1)
+        seen.add(header.number)
+        block = Block(header.number, header.name, header.attributes, line + 1)
+        block.header.append(s)
+        mf.blocks.append(block)
+        k = line + 1
+        while pos < end:
+            s, nxt = self._line_at(pos)
+            stripped = s.lstrip()
+            if stripped and stripped[0] != ";":
+                c = stripped[0]
+                if c == "s" and stripped.startswith("successors") and _keyword_ends(stripped, 10):
+                    block.successors.extend(parse_successors(s, k + 1))
+                elif c == "l" and stripped.startswith("liveins") and _keyword_ends(stripped, 7):
+                    block.liveins.extend(parse_liveins(s, k + 1))
                 else:
-                    items.append(s)
-                continue
-            c = stripped[0]
-            if c == "b" and stripped.startswith("bb."):
+                    break
+            block.header.append(s)
+            pos, k = nxt, k + 1
+        if pos >= end:
+            return k
+        stop = min(end, self.n)
+        if items_are_simple(text, pos, stop):
+            block.set_source(text, pos, end, k + 1)
+            return k + text.count("\n", pos, stop)
+        lines = self._lines(pos, end)
+        self._items(block, lines, k, end if more else -1)
+        return k + len(lines)
+
+    def _items(self, block: Block, lines: list[str], line: int, label: int) -> None:
+        """Read a block's items line by line; `label` is where the next block starts, or -1."""
+        items = block.items
+        bundle: Instruction | None = None
+        fast = looks_like_instruction
+        last_content = line - 1
+        k = line
+        try:
+            for k, s in enumerate(lines, line):
+                stripped = s.lstrip()
+                if not stripped or stripped[0] == ";":
+                    if stripped:
+                        last_content = k
+                    if bundle is not None:
+                        assert bundle.bundled is not None
+                        bundle.bundled.append(s)
+                    else:
+                        items.append(s)
+                    continue
+                last_content = k
+                indent = len(s) - len(stripped)
+                c = stripped[0]
+                if c == "s" and stripped.startswith("successors") and _keyword_ends(stripped, 10):
+                    message = "'successors:' must come before the block's instructions"
+                    raise MIRError(message, k + 1, indent + 1)
+                if c == "l" and stripped.startswith("liveins") and _keyword_ends(stripped, 7):
+                    message = "'liveins:' must come before the block's instructions"
+                    raise MIRError(message, k + 1, indent + 1)
+                if c == "}":
+                    if bundle is None:
+                        raise MIRError("extraneous closing brace ('}')", k + 1, indent + 1)
+                    if stripped.rstrip() != "}":
+                        rest = tokenize(s, k + 1)
+                        if len(rest) > 1:
+                            raise MIRError("expected the end of the line after '}'", k + 1, rest[1].col + 1)
+                    bundle.bundle_close = s
+                    bundle = None
+                    continue
+                if fast(s):
+                    inst = Instruction(s, k + 1)
+                    opens = s.rstrip(" \t").endswith("{")
+                else:
+                    parsed = parse_instruction(s, k + 1)
+                    inst = Instruction(s, k + 1, parsed)
+                    opens = parsed.opens_bundle
                 if bundle is not None:
-                    raise MIRError("expected '}' to close the bundle", k + 1, 1)
-                header = parse_block_header(s, k + 1)
-                if header.number in seen:
-                    raise MIRError(
-                        f"redefinition of machine basic block with number '{header.number}'",
-                        k + 1,
-                        len(s) - len(stripped) + 1,
-                    )
-                seen.add(header.number)
-                block = Block(header.number, header.name, header.attributes, k + 1)
-                block.header.append(s)
-                mf.blocks.append(block)
-                items = block.items
-                in_header = True
-                continue
-            if block is None:
-                raise MIRError(
-                    "expected a basic block definition before instructions", k + 1, len(s) - len(stripped) + 1
-                )
-            if c == "s" and stripped.startswith("successors:"):
-                if not in_header:
-                    raise MIRError(
-                        "'successors:' must come before the block's instructions",
-                        k + 1,
-                        len(s) - len(stripped) + 1,
-                    )
-                block.successors.extend(parse_successors(s, k + 1))
-                block.header.append(s)
-                continue
-            if c == "l" and stripped.startswith("liveins:"):
-                if not in_header:
-                    raise MIRError(
-                        "'liveins:' must come before the block's instructions",
-                        k + 1,
-                        len(s) - len(stripped) + 1,
-                    )
-                block.liveins.extend(parse_liveins(s, k + 1))
-                block.header.append(s)
-                continue
-            in_header = False
-            if c == "}":
-                if bundle is None or stripped.rstrip() not in ("}", "}\r"):
-                    raise MIRError("unexpected '}'", k + 1, len(s) - len(stripped) + 1)
-                bundle.bundle_close = s
-                bundle = None
-                continue
-            if fast(s):
-                inst = Instruction(s, k + 1)
-            else:
-                inst = Instruction(s, k + 1, parse_instruction(s, k + 1))
-            if bundle is not None:
-                if inst.raw is not None and s.rstrip().endswith("{"):
-                    raise MIRError("nested bundles are not allowed", k + 1, len(s.rstrip()))
-                assert bundle.bundled is not None
-                bundle.bundled.append(inst)
-            else:
-                block.items.append(inst)
-                if s.rstrip().endswith("{"):
-                    inst.bundled = []
-                    bundle = inst
+                    if opens:
+                        message = "nested instruction bundles are not allowed"
+                        raise MIRError(message, k + 1, _brace_column(s, k + 1))
+                    assert bundle.bundled is not None
+                    bundle.bundled.append(inst)
+                else:
+                    items.append(inst)
+                    if opens:
+                        inst.bundled = []
+                        bundle = inst
+        except MIRError:
+            raise
+        except Exception as err:  # noqa: BLE001 - every failure must come out positioned
+            raise MIRError(_internal(err), k + 1, 1) from err
         if bundle is not None:
-            raise MIRError("expected '}' to close the bundle", end, 1)
+            if label >= 0:  # the next block's label is where the bundle should have closed
+                s = self._line_at(label)[0]
+                raise MIRError("expected '}'", line + len(lines) + 1, len(s) - len(s.lstrip()) + 1)
+            raise MIRError("expected '}'", last_content + 2, 1)
+
+
+def _first_content(lines: list[str]) -> int:
+    """Index of the first line with content other than a comment or the `---` marker."""
+    for k, s in enumerate(lines):
+        s = s.strip()
+        if s and not s.startswith("#") and s != "---":
+            return k
+    return 0
+
+
+def _keyword_ends(text: str, length: int) -> bool:
+    """Whether the word that starts `text` is exactly `length` characters long."""
+    return len(text) == length or text[length] not in _IDENTIFIER_CHARS
+
+
+def _internal(err: Exception) -> str:
+    return f"internal error while reading: {type(err).__name__}: {err}"
+
+
+def _brace_column(line: str, line_no: int) -> int:
+    """1-based column of the `{` that opens a bundle on `line`."""
+    braces: list[Token] = [t for t in tokenize(line, line_no) if t.kind == "punct" and t.text == "{"]
+    return braces[-1].col + 1 if braces else len(line.rstrip()) + 1

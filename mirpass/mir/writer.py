@@ -55,12 +55,25 @@ def _emit_instruction(inst: Instruction, out: list[str], rewrite: LineRewriter |
 
 
 def function_lines(mf: MachineFunction, rewrite: LineRewriter | None = None) -> list[str]:
+    """The function's lines as they are written."""
+    pieces = _function_pieces(mf, rewrite)
+    return "\n".join(pieces).split("\n") if any("\n" in p for p in pieces) else pieces
+
+
+def _function_pieces(mf: MachineFunction, rewrite: LineRewriter | None) -> list[str]:
+    """The function's text as pieces to join with newlines: lines, and for each block untouched
+    since it was read, its instruction lines copied as one piece."""
     out: list[str] = []
     keep = (lambda lines: [rewrite(s) for s in lines]) if rewrite else (lambda lines: lines)
     out.extend(keep(mf.head))
     out.extend(mf.prologue)
     for block in mf.blocks:
         out.extend(keep(block.header))
+        if rewrite is None:
+            chunk = block.source_text()
+            if chunk is not None:  # untouched since it was read: its lines as they were
+                out.append(chunk)
+                continue
         for item in block.items:
             if isinstance(item, str):
                 out.append(item)
@@ -80,5 +93,5 @@ def write(mir: MIRFile, rewrite: LineRewriter | None = None) -> str:
         elif isinstance(part, IRModule):
             out.extend(part.lines)
         else:
-            out.extend(function_lines(part, rewrite))
+            out.extend(_function_pieces(part, rewrite))
     return "\n".join(out)
