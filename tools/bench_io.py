@@ -21,15 +21,14 @@ import json
 import os
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import benchlib  # noqa: E402
 from gen_big_mir import generate  # noqa: E402
 
 DEFAULT_LLC = os.path.join(os.environ.get("MIRPASS_LLVM_BIN", "/usr/lib/llvm-22/bin"), "llc")
@@ -38,17 +37,10 @@ DEFAULT_MIRPASS = ROOT / ".venv" / "bin" / "mirpass"
 
 def measure(argv: list[str]) -> tuple[float, int]:
     """Run `argv`; return its wall time in seconds and its peak RSS in KiB. Fails if it fails."""
-    with tempfile.TemporaryFile() as err:
-        start = time.perf_counter()
-        proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=err)
-        _, status, usage = os.wait4(proc.pid, 0)
-        wall = time.perf_counter() - start
-        proc.returncode = os.waitstatus_to_exitcode(status)
-        if proc.returncode != 0:
-            err.seek(0)
-            message = err.read().decode("utf-8", "replace")[-2000:]
-            raise SystemExit(f"{argv[0]} failed with exit code {proc.returncode}:\n{message}")
-    return wall, usage.ru_maxrss  # KiB on Linux
+    m = benchlib.measure(argv)
+    if not m.ok:
+        raise SystemExit(f"{argv[0]} failed: {' '.join(argv)}")
+    return m.seconds, int(m.peak_mb * 1024)
 
 
 def bench_size(size: int, repeat: int, llc: str, mirpass: str, workdir: Path, seed: int) -> dict[str, object]:

@@ -11,6 +11,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -29,28 +30,22 @@ class Measurement:
 
 
 def measure(argv: Sequence[str], timeout: float = 3600) -> Measurement:
-    """Wall time and peak resident memory of one child process."""
-    start = time.perf_counter()
-    proc = subprocess.Popen(
-        list(argv),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        cwd=ROOT,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-    )
-    deadline = start + timeout
-    while True:
-        pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
-        if pid:
-            break
-        if time.perf_counter() > deadline:
-            proc.kill()
-            pid, status, usage = os.wait4(proc.pid, 0)
-            break
-        time.sleep(0.005)
-    seconds = time.perf_counter() - start
-    if proc.stderr is not None:
-        proc.stderr.close()
+    """Wall time and peak resident memory (the kernel's accounting, os.wait4) of one child."""
+    with tempfile.TemporaryFile() as err:  # a file, not a pipe: a chatty child cannot block
+        start = time.perf_counter()
+        proc = subprocess.Popen(list(argv), stdout=subprocess.DEVNULL, stderr=err, cwd=ROOT,
+                                env={**os.environ, "PYTHONPATH": str(ROOT)})
+        deadline = start + timeout
+        while True:
+            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+            if pid:
+                break
+            if time.perf_counter() > deadline:
+                proc.kill()
+                pid, status, usage = os.wait4(proc.pid, 0)
+                break
+            time.sleep(0.002)
+        seconds = time.perf_counter() - start
     return Measurement(seconds, usage.ru_maxrss / 1024.0, os.waitstatus_to_exitcode(status) == 0)
 
 
