@@ -4,7 +4,8 @@
 Each input is one gfx942 (or --cpu) kernel of N instructions in blocks of about ten: global
 and DS loads, VALU consumers of earlier loads (near and far), stores, forward diamonds and a
 small loop every 64 blocks. Both tools run as processes on the same file (wall time, parse and
-print included: `llc -run-pass si-insert-waitcnts` vs `mirpass -run-pass si-insert-waitcnts`).
+print included: `llc -run-pass si-insert-waitcnts` vs `mirpass -run-pass si-insert-waitcnts`;
+peak RSS from the child's rusage).
 
     tools/bench_waitcnt.py [--sizes 10000,100000,1000000] [--cpu gfx942] [--repeat 1]
 """
@@ -12,6 +13,7 @@ print included: `llc -run-pass si-insert-waitcnts` vs `mirpass -run-pass si-inse
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import subprocess
 import sys
@@ -82,14 +84,29 @@ def generate(n_insts: int, cpu: str, seed: int = 1) -> str:
     return text
 
 
-def timed(cmd: list[str], timeout: int) -> tuple[float | None, str]:
+def timed(cmd: list[str], timeout: int) -> tuple[float | None, float | None, str]:
+    """(wall seconds, peak RSS in MiB, error) of one run of `cmd`."""
     t0 = time.perf_counter()
-    try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
-    except subprocess.TimeoutExpired:
-        return None, "timeout"
-    dt = time.perf_counter() - t0
-    return (dt, "") if proc.returncode == 0 else (None, proc.stderr.strip().splitlines()[0][:120])
+    with tempfile.TemporaryFile() as err:
+        proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=err)
+        deadline = t0 + timeout
+        while True:
+            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+            if pid:
+                break
+            if time.perf_counter() > deadline:
+                proc.kill()
+                proc.wait()
+                return None, None, "timeout"
+            time.sleep(0.002)
+        dt = time.perf_counter() - t0
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        rss = usage.ru_maxrss / 1024  # KiB on Linux
+        if proc.returncode == 0:
+            return dt, rss, ""
+        err.seek(0)
+        lines = err.read().decode(errors="replace").strip().splitlines() or ["exit status"]
+        return None, rss, lines[0][:120]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -100,7 +117,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--timeout", type=int, default=1800)
     args = ap.parse_args(argv)
     sizes = [int(x) for x in args.sizes.split(",")]
-    print(f"{'instructions':>12} {'blocks':>7} {'llc s':>8} {'mirpass s':>10} {'ratio':>7}")
+    print(
+        f"{'instructions':>12} {'blocks':>7} {'llc s':>8} {'llc MiB':>8} "
+        f"{'mirpass s':>10} {'mirpass MiB':>12} {'ratio':>7}"
+    )
     with tempfile.TemporaryDirectory() as tmp:
         for n in sizes:
             path = Path(tmp) / f"bench{n}.mir"
@@ -128,13 +148,19 @@ def main(argv: list[str] | None = None) -> int:
             ]
             llc_t = [timed(llc_cmd, args.timeout) for _ in range(args.repeat)]
             mp_t = [timed(mp_cmd, args.timeout) for _ in range(args.repeat)]
-            lt = min((t for t, _ in llc_t if t is not None), default=None)
-            mt = min((t for t, _ in mp_t if t is not None), default=None)
+            lt = min((t for t, _, _ in llc_t if t is not None), default=None)
+            mt = min((t for t, _, _ in mp_t if t is not None), default=None)
+            lr = max((r for _, r, _ in llc_t if r is not None), default=None)
+            mr = max((r for _, r, _ in mp_t if r is not None), default=None)
             ratio = f"{mt / lt:.2f}x" if lt and mt else "n/a"
-            note = "; ".join(e for _, e in llc_t + mp_t if e)
+            note = "; ".join(e for _, _, e in llc_t + mp_t if e)
+
+            def fmt(x: float | None, spec: str) -> str:
+                return "n/a" if x is None else format(x, spec)
+
             print(
-                f"{n:>12} {n // 10:>7} {lt if lt is None else f'{lt:.2f}':>8} "
-                f"{mt if mt is None else f'{mt:.2f}':>10} {ratio:>7} {note}",
+                f"{n:>12} {n // 10:>7} {fmt(lt, '.2f'):>8} {fmt(lr, '.0f'):>8} "
+                f"{fmt(mt, '.2f'):>10} {fmt(mr, '.0f'):>12} {ratio:>7} {note}",
                 flush=True,
             )
     return 0

@@ -88,6 +88,7 @@ class Translator:
         self.events = events_for(target.cpu, target.generation)
         self.counter_names = counters_for(target.cpu, target.generation)
         self.filename: str | None = None
+        self._counter_cache: dict[str, tuple[str, ...]] = {}
 
     def info(self, inst: Instruction) -> OpcodeInfo:
         info = self.table.get(inst.opcode)
@@ -120,19 +121,29 @@ class Translator:
         self, inst: Instruction, block: int = 0, index: int = 0, vreg_lanes: dict[str, int] | None = None
     ) -> Op:
         info = self.info(inst)
+        lanes = vreg_lanes or {}
         try:
             operands = inst.all_operands()
+            ndefs = len(inst.defs)
             reads: list[int] = []
             writes: list[int] = []
             by_index: list[tuple[int, ...]] = []
             for k, op in enumerate(operands):
-                units = _units(op, vreg_lanes or {}) if op.kind == "reg" else ()
+                if op.kind != "reg":
+                    by_index.append(())
+                    continue
+                name = op.reg
+                if name is not None and name.startswith("$") and name != "$noreg":
+                    units = register_units(name)  # what _units does for a physical register
+                else:
+                    units = _units(op, lanes)
                 by_index.append(units)
                 if not units:
                     continue
-                if k < len(inst.defs) or op.is_def:
+                flags = op.flags
+                if k < ndefs or "def" in flags or "implicit-def" in flags:
                     writes.extend(units)
-                elif "undef" not in op.flags and "debug-use" not in op.flags:
+                elif "undef" not in flags and "debug-use" not in flags:
                     reads.extend(units)
         except RegisterError as err:
             raise TranslationError(str(err), inst.line, 1, self.filename) from None
@@ -158,12 +169,20 @@ class Translator:
         )
 
     def _counters(self, info: OpcodeInfo, inst: Instruction) -> tuple[str, ...]:
+        if info.segment != "FLAT":  # then only the opcode matters
+            hit = self._counter_cache.get(info.name)
+            if hit is None:
+                hit = self._counter_cache[info.name] = self._compute_counters(info, inst)
+            return hit
+        return self._compute_counters(info, inst)
+
+    def _compute_counters(self, info: OpcodeInfo, inst: Instruction) -> tuple[str, ...]:
         found = self.events.get((info.kind, info.subkind)) or self.events.get((info.kind, None))
         counters = list(found or ())
         if not counters:
             return ()
         if _flat_may_reach_lds(info, inst):
-            counters.append("lgkmcnt" if self.target.generation == "gfx9" else "dscnt")
+            counters.append("dscnt" if self.target.generation == "gfx12" else "lgkmcnt")
         if "xcnt" in self.counter_names and info.kind in XCNT_KINDS:
             counters.append("xcnt")
         return tuple(dict.fromkeys(counters))
@@ -175,10 +194,10 @@ class Translator:
         if first.kind == "imm" and first.imm is not None:
             value = first.imm
         elif first.kind == "symbolic_imm":
-            value = symbolic_to_number(inst.opcode, first.text)
+            value = symbolic_to_number(inst.opcode, first.text, self.target.generation)
         else:
             return None
-        return wait_counts(inst.opcode, value)
+        return wait_counts(inst.opcode, value, self.target.generation)
 
 
 def _flatten(instructions: list[Instruction]) -> list[Instruction]:

@@ -115,16 +115,14 @@ def _keep(q: Queue, w: int) -> Queue:
 
 def _profile(q: Queue) -> dict[int, int]:
     """gid -> distance of its youngest entry (saturated entries: unbounded)."""
-    prof: dict[int, int] = {}
-    if q and isinstance(q[0], frozenset):
-        for g in q[0]:
-            prof[g] = 1 << 20
+    if q and q[0].__class__ is frozenset:
+        prof = dict.fromkeys(q[0], 1 << 20)
         ints = q[1:]
     else:
+        prof = {}
         ints = q
     n = len(ints)
-    for k, g in enumerate(ints):
-        prof[g] = n - 1 - k
+    prof.update(zip(ints, range(n - 1, -1, -1), strict=True))  # a later (younger) duplicate wins
     return prof
 
 
@@ -145,7 +143,11 @@ def _prune(qs: Queues, dominance: bool) -> Queues:
             owner = None
             for j in kept:
                 n_j, prof_j = profiles[j]
-                if n_j >= n_i and all(prof_j.get(g, -1) >= 0 and prof_j[g] <= d for g, d in prof_i.items()):
+                if (
+                    n_j >= n_i
+                    and prof_i.keys() <= prof_j.keys()
+                    and all(prof_j[g] <= d for g, d in prof_i.items())
+                ):
                     owner = j
                     break
             if owner is None:
@@ -196,7 +198,6 @@ class WaitDataflow:
         n = len(model.groups)
         self.cap = min(256, max(K_MAX_IN_FLIGHT + 8, 2 * n))
         self.tail_index = [model.terminator_index(b) for b in range(n)]
-        self._ooo_cache: dict[tuple[str, Queue], bool] = {}
         # Entries at distance >= max-1 all need the clamped wait max-1, so a FIFO keeps at most
         # max-1 entries (and never more than kMaxInFlight); older ones are saturated.
         self.limit = {c: min(SATURATION_LIMIT, model.max[c] - 1) for c in self.counters}
@@ -212,15 +213,7 @@ class WaitDataflow:
         return {c: {(TOP,): frozenset()} for c in self.counters}
 
     def has_ooo(self, c: str, q: Queue) -> bool:
-        key = (c, q)
-        hit = self._ooo_cache.get(key)
-        if hit is None:
-            ooo = self.ooo[c]
-            hit = any(g in ooo for g in _ints(q))
-            if len(self._ooo_cache) > 200000:
-                self._ooo_cache.clear()
-            self._ooo_cache[key] = hit
-        return hit
+        return not self.ooo[c].isdisjoint(q[1:] if q and q[0].__class__ is frozenset else q)
 
     def merge(self, b: int, exits: list[State | None]) -> State:
         cfg = self.m.cfg
@@ -343,23 +336,35 @@ class WaitDataflow:
         return need
 
     def scan_deps(self, st: State, c: str, deps: set[int], need: Need | None) -> Need | None:
-        ops = self.m.ops
         ooo_c = self.ooo[c]
+        cap = self.m.max[c] - 1
         for q, tags in st[c].items():
-            ints = _ints(q)
-            dist = None
-            for k in range(len(ints) - 1, -1, -1):
+            if q and q[0].__class__ is frozenset:
+                sat = q[0]
+                ints = q[1:]
+            else:
+                sat = None
+                ints = q
+            # The youngest entry that is a dependency or TOP (a FIFO may hold a gid twice).
+            n = len(ints)
+            k = -1
+            if TOP in ints:
+                k = n - 1 - ints[::-1].index(TOP)
+            for d in deps:
+                if d in ints:
+                    kd = n - 1 - ints[::-1].index(d)
+                    if kd > k:
+                        k = kd
+            if k >= 0:
+                dist = n - 1 - k
                 g = ints[k]
-                if g in deps or g == TOP:
-                    dist = len(ints) - 1 - k
-                    break
-            if dist is None and q and isinstance(q[0], frozenset) and not deps.isdisjoint(q[0]):
-                dist = len(ints)
-                g = next(iter(deps & q[0]))
-            if dist is None:
+            elif sat is not None and not deps.isdisjoint(sat):
+                dist = n
+                g = next(iter(deps & sat))
+            else:
                 continue
-            ooo = any(x in ooo_c for x in ints)
-            w = 0 if ooo else min(dist, self.m.max[c] - 1)
+            ooo = not ooo_c.isdisjoint(ints)
+            w = 0 if ooo else min(dist, cap)
             if need is None:
                 need = Need(w, reasons=["RAW/WAW"])
             elif w < need.wait:
@@ -372,7 +377,6 @@ class WaitDataflow:
                 need.promotable = False
             if w == need.wait:
                 need.via = need.via | tags
-        del ops
         return need
 
     def required(self, st: State, g: Group, soft: dict[str, int], lds_direct: bool) -> dict[str, Need]:
@@ -491,6 +495,7 @@ class WaitDataflow:
         trimmed: set[str] = set()
         tail_at = self.tail_index[b]
         tail = plan.tail_drains.get(b) if plan is not None else None
+        has_xcnt = "xcnt" in st
         for gi in range(len(groups) + 1):
             g = groups[gi] if gi < len(groups) else None
             if g is not None and g.role == "hard":
@@ -510,7 +515,12 @@ class WaitDataflow:
                 if not soft and not lds_direct and not (tail and tail_at == gi):
                     break
                 g = _END
-            needs = self.required(st, g, soft, lds_direct) if g is not _END else self._end_needs(st, soft)
+            if g is _END:
+                needs = self._end_needs(st, soft)
+            elif soft or lds_direct or g.deps or g.lds or g.is_barrier or g.store_ptrs or g.is_return:
+                needs = self.required(st, g, soft, lds_direct)
+            else:
+                needs = {}  # what required() finds for a group that can need nothing
             soft_here = soft
             soft = {}
             lds_direct = False
@@ -528,13 +538,13 @@ class WaitDataflow:
                 for c, need in needs.items():
                     if c in floors and floors[c] < need.wait:
                         need.wait = floors[c]
-            before = set(trimmed)
+            before = set(trimmed) if needs or has_xcnt else trimmed  # copied only when an anchor may use it
             spec: dict[str, int] = {}
             for c, need in needs.items():
                 spec[c] = need.wait
                 self.trim(st, c, need.wait)
                 trimmed.add(c)
-            if g is not _END:
+            if g is not _END and has_xcnt:
                 xneed = self.xcnt_required(st, g, soft_here)
                 if xneed is not None:
                     if floors and "xcnt" in floors:

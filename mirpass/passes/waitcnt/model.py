@@ -151,6 +151,13 @@ class FunctionModel:
     def _producer(self, gid: int, op: Op) -> MemOp | None:
         info = op.info
         kind = info.kind
+        if (
+            not op.counters
+            and kind not in ("GDS", "ASYNC_TO_LDS")
+            and op.opcode not in MESSAGE_OPCODES
+            and (self.gfx9 or op.opcode not in GFX12_OPCODE_COUNTERS)
+        ):
+            return None  # no counter gets added below: not a producer
         counters = list(op.counters)
         if not self.gfx9 and op.opcode in GFX12_OPCODE_COUNTERS:
             counters = [*GFX12_OPCODE_COUNTERS[op.opcode], *(c for c in counters if c == "xcnt")]
@@ -268,8 +275,9 @@ class FunctionModel:
                 g.is_barrier |= info.kind == "BARRIER"
                 g.is_terminator |= info.is_terminator
                 g.is_vmem |= info.kind in ("VMEM", "LDS_DMA", "ASYNC_TO_LDS")
-                if not info.is_meta:
-                    g.writes_gpr = g.writes_gpr | frozenset(u for u in op.writes if u < _GPR_LIMIT)
+                if not info.is_meta and op.writes:
+                    gpr = frozenset(u for u in op.writes if u < _GPR_LIMIT)
+                    g.writes_gpr = g.writes_gpr | gpr if g.writes_gpr else gpr
                 if info.may_store and info.kind not in ("DS", "SMEM"):
                     ptrs = {p for m in op.inst.memoperands if (p := _pointer(m))}
                     if ptrs:
@@ -280,6 +288,137 @@ class FunctionModel:
 
     # -- dependencies -----------------------------------------------------------------------
     def _dependencies(self) -> None:
+        if any(self.cfg.reachable(p) for p in self.cfg.preds[0]) if self.cfg.blocks else False:
+            # An entry block inside a loop: SSA gives it no PHIs in some shapes; keep that exact
+            # behaviour by using the SSA def-use itself.
+            self._dependencies_ssa()
+            return
+        self._dependencies_reaching()
+
+    def _dependencies_reaching(self) -> None:
+        """The same dependencies as `_dependencies_ssa`, from reaching definitions restricted to
+        the units memory operations write: per unit, the set of producer gids whose definition
+        reaches (a definition by a non-producer kills, like an SSA value without producers). The
+        PHI webs of semi-pruned SSA are exactly these sets on the reachable blocks; unreachable
+        blocks see only their own definitions, as in DefUse."""
+        tf = self.tf
+        cfg = self.cfg
+        ops_ = self.ops
+        memw_set: set[int] = set()
+        for mop in ops_:
+            if mop is not None:
+                memw_set.update(u for u in mop.op.writes if u not in _PSEUDO_UNITS)
+        if not memw_set:
+            return
+        memw = frozenset(memw_set)
+        in_memw = memw.__contains__
+        nb = len(tf.blocks)
+        raw_units: list[list[tuple[int, ...]]] = []
+        writes: list[list[tuple[int, ...]]] = []
+        gens: list[dict[int, frozenset[int] | None]] = []  # unit -> last definition in the block
+        for b, ops in enumerate(tf.blocks):
+            base = self.offsets[b]
+            ub: list[tuple[int, ...]] = []
+            wb: list[tuple[int, ...]] = []
+            gen: dict[int, frozenset[int] | None] = {}
+            for i, op in enumerate(ops):
+                if op.info.is_meta:
+                    ub.append(())
+                    wb.append(())
+                    continue
+                ub.append(tuple(filter(in_memw, self._consumer_reads(op))))
+                w = tuple(filter(in_memw, op.writes))
+                wb.append(w)
+                if w:
+                    val = frozenset((base + i,)) if ops_[base + i] is not None else None
+                    for u in w:
+                        gen[u] = val
+            raw_units.append(ub)
+            writes.append(wb)
+            gens.append(gen)
+        # Forward reaching definitions over the reachable blocks, in RPO to a fixed point.
+        ins: list[dict[int, frozenset[int]] | None] = [None] * nb
+        outs: list[dict[int, frozenset[int]] | None] = [None] * nb
+        preds = cfg.preds
+        changed = True
+        while changed:
+            changed = False
+            for b in cfg.rpo:
+                incoming = [o for p in preds[b] if (o := outs[p]) is not None]
+                if not incoming:
+                    inn: dict[int, frozenset[int]] = {}
+                elif len(incoming) == 1:
+                    inn = incoming[0]
+                else:
+                    inn = dict(incoming[0])
+                    for o in incoming[1:]:
+                        for u, sset in o.items():
+                            old = inn.get(u)
+                            if old is None:
+                                inn[u] = sset
+                            elif old is not sset and not sset <= old:
+                                inn[u] = old | sset
+                if outs[b] is not None and inn == ins[b]:
+                    continue
+                ins[b] = inn
+                gen = gens[b]
+                if gen:
+                    out = dict(inn)
+                    for u, val in gen.items():
+                        if val is None:
+                            out.pop(u, None)
+                        else:
+                            out[u] = val
+                else:
+                    out = inn
+                if out != outs[b]:
+                    outs[b] = out
+                    changed = True
+        empty: dict[int, frozenset[int]] = {}
+        vmem_pairs = self.gfx9
+        for b, groups in enumerate(self.groups):
+            base = self.offsets[b]
+            ub = raw_units[b]
+            wb = writes[b]
+            reach = ins[b] if cfg.reachable(b) else empty
+            local: dict[int, frozenset[int] | None] = {}  # definitions earlier in the block
+            for g in groups:
+                if g.role != "op":
+                    for op in g.ops:
+                        k = base + op.index
+                        for u in wb[op.index]:
+                            local[u] = frozenset((k,)) if ops_[k] is not None else None
+                    continue
+                deps: set[int] = set()
+                for op in g.ops:
+                    i = op.index
+                    for u in ub[i]:
+                        v = local[u] if u in local else reach.get(u)  # type: ignore[union-attr]
+                        if v:
+                            deps |= v
+                    w_units = wb[i]
+                    if w_units:
+                        if self._is_call(op):
+                            explicit = self._explicit_units(op, defs=True)
+                            w_sel = tuple(u for u in w_units if u in explicit)
+                        else:
+                            w_sel = w_units
+                        me = ops_[base + i]
+                        for u in w_sel:
+                            v = local[u] if u in local else reach.get(u)  # type: ignore[union-attr]
+                            if not v:
+                                continue
+                            for p in v:
+                                prod = ops_[p]
+                                if vmem_pairs and me is not None and me.vmem_load and prod.vmem_load:  # type: ignore[union-attr]
+                                    continue  # same-type VMEM loads write VGPRs in order
+                                deps.add(p)
+                        val = frozenset((base + i,)) if me is not None else None
+                        for u in w_units:
+                            local[u] = val
+                g.deps = tuple(sorted(deps))
+
+    def _dependencies_ssa(self) -> None:
         tf = self.tf
         memw: set[int] = set()
         for mop in self.ops:

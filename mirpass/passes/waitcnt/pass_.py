@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import sys
 from dataclasses import dataclass, field
 
@@ -93,8 +94,16 @@ class SIInsertWaitcnts(MachineFunctionPass):
         module = mir.ir_module
         resolver = LdsResolver(module.text if module is not None else None)
         start = len(context.warnings)
-        for mf in mir.functions:
-            self.reports.append(run_on_function(mf, context, resolver))
+        # The pass allocates millions of small, acyclic objects (operands, FIFO tuples): the
+        # cyclic collector would rescan them all repeatedly and find nothing.
+        gc_was_enabled = gc.isenabled()
+        gc.disable()
+        try:
+            for mf in mir.functions:
+                self.reports.append(run_on_function(mf, context, resolver))
+        finally:
+            if gc_was_enabled:
+                gc.enable()
         for w in context.warnings[start:]:
             sys.stderr.write(f"mirpass: warning: {w}\n")
 
