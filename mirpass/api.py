@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from mirpass.mir import MIRError, MIRFile, read, write
 from mirpass.passes import PassContext, lookup
-from mirpass.passes.registry import MachineFunctionPass
+from mirpass.passes.registry import MachineFunctionPass, check_supported
 from mirpass.target.registers import to_llvm22_registers
 from mirpass.target.targets import Target, resolve_target
 from mirpass.target.waitcnt import symbolic_to_number, to_llvm22_waits
@@ -45,7 +45,10 @@ def run_passes(
     mir: MIRFile, passes: Sequence[str], target: Target, options: dict[str, str] | None = None
 ) -> PassContext:
     context = PassContext(target, dict(options or {}))
-    for cls in parse_pipeline(passes):
+    classes = parse_pipeline(passes)
+    for cls in classes:
+        check_supported(cls, target.cpu)
+    for cls in classes:
         cls().run(mir, context)
     return context
 

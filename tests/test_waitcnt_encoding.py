@@ -12,6 +12,7 @@ import pytest
 from mirpass.mir import read
 from mirpass.target.waitcnt import (
     GFX9_WAITCNT,
+    GFX11_WAITCNT,
     GFX12_LOADCNT_DSCNT,
     GFX12_STORECNT_DSCNT,
     decode,
@@ -46,6 +47,29 @@ def test_gfx9_waitcnt_matches_llvm_mc(cpu):
         counts = {"vmcnt": vm, "expcnt": exp, "lgkmcnt": lgkm}
         assert encode(GFX9_WAITCNT, counts) == simm16
         assert decode(GFX9_WAITCNT, simm16) == counts
+
+
+@requires_llc
+def test_gfx11_waitcnt_matches_llvm_mc():
+    samples = [(vm, e, lg) for vm, e, lg in GFX9_SAMPLES if lg < 64]
+    asm = "".join(f"s_waitcnt vmcnt({vm}) expcnt({e}) lgkmcnt({lg})\n" for vm, e, lg in samples)
+    proc = subprocess.run(
+        [str(LLVM_BIN / "llvm-mc"), "-triple=amdgcn", "-mcpu=gfx1100", "-show-encoding"],
+        input=asm,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    encodings = re.findall(r"encoding: \[0x([0-9a-f]+),0x([0-9a-f]+),0x89,0xbf\]", proc.stdout)
+    assert len(encodings) == len(samples)
+    for (vm, exp, lgkm), (lo, hi) in zip(samples, encodings, strict=True):
+        simm16 = int(lo, 16) | int(hi, 16) << 8
+        assert encode(GFX11_WAITCNT, {"vmcnt": vm, "expcnt": exp, "lgkmcnt": lgkm}) == simm16
+        assert wait_counts("S_WAITCNT", simm16, "gfx11") == {
+            k: v
+            for k, v in {"vmcnt": vm, "expcnt": exp, "lgkmcnt": lgkm}.items()
+            if v < {"vmcnt": 63, "expcnt": 7, "lgkmcnt": 63}[k]
+        }
 
 
 def _gfx12_probe(cpu: str, loads: int, reads: int, use_load: int, use_ds: int) -> str:

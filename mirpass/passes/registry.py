@@ -31,6 +31,8 @@ class MachineFunctionPass:
     # Command-line options this pass reads from PassContext.options, with their help text.
     # A name ending in "=" takes a value (`-amdgpu-mfma-padding-ratio=N`); others are flags.
     cli_options: ClassVar[dict[str, str]] = {}
+    # The CPUs the pass knows the facts of; None for any CPU with an opcode table.
+    supported_cpus: ClassVar[tuple[str, ...] | None] = None
 
     def run_on_function(self, mf: MachineFunction, context: PassContext) -> None:
         raise NotImplementedError
@@ -70,6 +72,11 @@ def pass_options() -> dict[str, str]:
     for cls in _REGISTRY.values():
         merged.update(cls.cli_options)
     return merged
+
+
+def check_supported(cls: type[MachineFunctionPass], cpu: str) -> None:
+    if cls.supported_cpus is not None and cpu not in cls.supported_cpus:
+        raise PassError(f"pass '{cls.name}' supports {', '.join(cls.supported_cpus)}, not {cpu}")
 
 
 def lookup(name: str) -> type[MachineFunctionPass]:

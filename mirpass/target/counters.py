@@ -17,6 +17,19 @@ GFX9_EVENTS: Events = {
     ("SMEM", None): ("lgkmcnt",),
     ("EXP", None): ("expcnt",),
 }
+# gfx10/gfx11 count vector stores and atomics without return on their own counter, vscnt.
+GFX11_EVENTS: Events = {
+    ("VMEM", "load"): ("vmcnt",),
+    ("VMEM", "atomic_ret"): ("vmcnt",),
+    ("VMEM", "other"): ("vmcnt",),
+    ("VMEM", "store"): ("vscnt",),
+    ("VMEM", "atomic"): ("vscnt",),
+    ("LDS_DMA", None): ("vmcnt",),
+    ("DS", None): ("lgkmcnt",),
+    ("GDS", None): ("lgkmcnt",),
+    ("SMEM", None): ("lgkmcnt",),
+    ("EXP", None): ("expcnt",),
+}
 GFX12_EVENTS: Events = {
     ("VMEM", "load"): ("loadcnt",),
     ("VMEM", "atomic_ret"): ("loadcnt",),
@@ -41,6 +54,7 @@ XCNT_KINDS = frozenset({"VMEM", "SMEM", "LDS_DMA"})
 
 COUNTERS_BY_GENERATION: dict[str, tuple[str, ...]] = {
     "gfx9": ("vmcnt", "expcnt", "lgkmcnt"),
+    "gfx11": ("vmcnt", "expcnt", "lgkmcnt", "vscnt"),
     "gfx12": ("loadcnt", "storecnt", "dscnt", "kmcnt", "samplecnt", "bvhcnt", "expcnt"),
     "gfx1250": (
         "loadcnt",
@@ -72,7 +86,7 @@ OUT_OF_ORDER_KINDS = frozenset({"SMEM"})
 def events_for(cpu: str, generation: str) -> Events:
     if cpu == "gfx1250":
         return GFX1250_EVENTS
-    return GFX12_EVENTS if generation == "gfx12" else GFX9_EVENTS
+    return {"gfx12": GFX12_EVENTS, "gfx11": GFX11_EVENTS}.get(generation, GFX9_EVENTS)
 
 
 def counters_for(cpu: str, generation: str) -> tuple[str, ...]:

@@ -13,7 +13,7 @@ class TargetError(ValueError):
 @dataclass(frozen=True)
 class Target:
     cpu: str
-    generation: str  # "gfx9" (S_WAITCNT) or "gfx12" (S_WAIT_*CNT)
+    generation: str  # "gfx9" or "gfx11" (S_WAITCNT layouts), "gfx12" (S_WAIT_*CNT)
     default_wave_size: int
     newer_triple: str | None  # the `amdgpuMAJOR.MINOR` spelling, where upstream has one
 
@@ -25,6 +25,7 @@ TARGETS: dict[str, Target] = {
         Target("gfx90a", "gfx9", 64, None),
         Target("gfx942", "gfx9", 64, "amdgpu9.42"),
         Target("gfx950", "gfx9", 64, "amdgpu9.50"),
+        Target("gfx1100", "gfx11", 32, None),
         Target("gfx1200", "gfx12", 32, "amdgpu12.00"),
         Target("gfx1250", "gfx12", 32, "amdgpu12.50"),
     )

@@ -31,6 +31,12 @@ GFX9_WAITCNT = (
     Field("expcnt", ((4, 3),)),
     Field("lgkmcnt", ((8, 4),)),
 )
+# gfx11 moved the fields: expcnt in 2:0, lgkmcnt in 9:4, vmcnt in 15:10.
+GFX11_WAITCNT = (
+    Field("vmcnt", ((10, 6),)),
+    Field("expcnt", ((0, 3),)),
+    Field("lgkmcnt", ((4, 6),)),
+)
 GFX12_LOADCNT_DSCNT = (Field("loadcnt", ((8, 6),)), Field("dscnt", ((0, 6),)))
 GFX12_STORECNT_DSCNT = (Field("storecnt", ((8, 6),)), Field("dscnt", ((0, 6),)))
 
@@ -41,8 +47,10 @@ PACKED_LAYOUTS: dict[str, tuple[Field, ...]] = {
 }
 
 
-def layout_of(opcode: str) -> tuple[Field, ...] | None:
+def layout_of(opcode: str, generation: str = "gfx9") -> tuple[Field, ...] | None:
     base = opcode.removesuffix("_soft")
+    if generation == "gfx11" and base == "S_WAITCNT":
+        return GFX11_WAITCNT
     return PACKED_LAYOUTS.get(base)
 
 
@@ -94,10 +102,10 @@ def parse_symbolic(text: str) -> dict[str, int]:
     return counts
 
 
-def symbolic_to_number(opcode: str, text: str) -> int:
+def symbolic_to_number(opcode: str, text: str, generation: str = "gfx9") -> int:
     """The LLVM 22 immediate for a symbolic wait operand of `opcode`."""
     counts = parse_symbolic(text)
-    fields = layout_of(opcode)
+    fields = layout_of(opcode, generation)
     if fields is None:
         if len(counts) != 1:
             raise ValueError(f"{opcode} takes a single count, not '{text}'")
@@ -122,11 +130,11 @@ def to_llvm22_waits(line: str) -> str:
 _SINGLE_WAIT = re.compile(r"S_WAIT_([A-Z]+CNT)(?:_soft)?")
 
 
-def wait_counts(opcode: str, immediate: int) -> dict[str, int] | None:
+def wait_counts(opcode: str, immediate: int, generation: str = "gfx9") -> dict[str, int] | None:
     """The counts a wait instruction waits for, or None if `opcode` is not a count wait.
 
     Counters at their maximum do not wait and are left out."""
-    fields = layout_of(opcode)
+    fields = layout_of(opcode, generation)
     if fields is not None:
         decoded = decode(fields, immediate)
         return {f.counter: decoded[f.counter] for f in fields if decoded[f.counter] < f.max}

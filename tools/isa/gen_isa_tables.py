@@ -41,7 +41,7 @@ LLVM_BIN = Path(os.environ.get("LLVM_BIN", "/usr/lib/llvm-22/bin"))
 LLVM_CONFIG = os.environ.get("LLVM_CONFIG", "llvm-config-22")
 CXX = os.environ.get("CXX_FOR_ISA", "clang++-22")
 
-CPUS = ["gfx908", "gfx90a", "gfx942", "gfx950", "gfx1200", "gfx1250"]
+CPUS = ["gfx908", "gfx90a", "gfx942", "gfx950", "gfx1100", "gfx1200", "gfx1250"]
 FORMAT_VERSION = 1
 
 # ---------------------------------------------------------------------------
@@ -129,6 +129,7 @@ CPU_FAMILIES = {
     "gfx90a": ["GFX90A", "VI", "GFX9", "SDWA9"],
     "gfx942": ["GFX940", "GFX90A", "VI", "GFX9", "SDWA9"],
     "gfx950": ["GFX940", "GFX90A", "VI", "GFX9", "SDWA9"],
+    "gfx1100": ["GFX11"],
     "gfx1200": ["GFX12"],
     "gfx1250": ["GFX1250", "GFX12"],
 }

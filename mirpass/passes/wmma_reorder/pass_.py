@@ -296,6 +296,7 @@ class WmmaVgprReorderPass(MachineFunctionPass):
 
     name = "wmma-vgpr-reorder"
     description = "read-only WMMA reorder / VGPR aliasing analysis (report, never edits)"
+    supported_cpus = ("gfx1100", "gfx1200", "gfx1250")
     cli_options = {
         "report=": "wmma-vgpr-reorder: write the analysis as JSON to FILE",
         "plot=": "wmma-vgpr-reorder: draw each pool's A/B live intervals as SVG to FILE",

@@ -1,7 +1,8 @@
 """Regenerate the WMMA reorder test inputs: `python tests/mir/wmma/make_cases.py`.
 
 Each case is a one-block kernel of real gfx1250 (V_WMMA_F32_16X16X32_BF16_w32_twoaddr, 8-VGPR
-A/B/C) or gfx1200 (V_WMMA_F32_16X16X16_F16_w32_twoaddr, 4-VGPR A/B, 8-VGPR C) WMMAs, with pool
+A/B/C), gfx1200 (V_WMMA_F32_16X16X16_F16_w32_twoaddr, 4-VGPR A/B, 8-VGPR C) or gfx1100
+(V_WMMA_F32_16X16X16_F16_twoaddr_w32, 8-VGPR A/B/C) WMMAs, with pool
 tags as `pcsections` metadata. Pool operands are loaded with DS_READ_B128_gfx9 from $vgpr120,
 pool 0's at the top and each later pool's just before that pool. Accumulators are live in.
 """
@@ -15,6 +16,7 @@ HERE = Path(__file__).resolve().parent
 WMMA = {
     "gfx1250": ("V_WMMA_F32_16X16X32_BF16_w32_twoaddr", 8, ", 0, 0, 0, 0"),
     "gfx1200": ("V_WMMA_F32_16X16X16_F16_w32_twoaddr", 4, ", 0, 0"),
+    "gfx1100": ("V_WMMA_F32_16X16X16_F16_twoaddr_w32", 8, ", 0, 0"),
 }
 C_BASE = 80  # accumulators C00, C10, C01, C11 at 80, 88, 96, 104
 
@@ -106,6 +108,7 @@ def gemm(
 def main() -> None:
     write("bmajor_2pool", "gfx1250", gemm("gfx1250", "b", 2), ["applicable: 16 VGPRs saveable by 2 aliases"])
     write("bmajor_2pool", "gfx1200", gemm("gfx1200", "b", 2), ["applicable: 8 VGPRs saveable by 2 aliases"])
+    write("bmajor_2pool", "gfx1100", gemm("gfx1100", "b", 2), ["applicable: 16 VGPRs saveable by 2 aliases"])
     # B (src1) varies between pools and A is shared. Tiles in (0,0), (0,1), (1,0), (1,1)
     # order keep each B group apart, which inflates B's liveness.
     write("bvarying_2pool", "gfx1250", gemm("gfx1250", "a", 2, varying="b"),
