@@ -78,6 +78,7 @@ def run_on_function(
 @register
 class SIInsertWaitcnts(MachineFunctionPass):
     name = "si-insert-waitcnts"
+    supported_cpus = ("gfx942", "gfx950", "gfx1200", "gfx1250")
     aliases = ("waitcnt",)
     description = "insert wait-count instructions (per-path FIFO dataflow)"
     cli_options = {
