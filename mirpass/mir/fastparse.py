@@ -66,51 +66,84 @@ _PREFIX_KINDS = (
 _SPECIAL_VREG = ("%bb.", "%stack.", "%fixed-stack.", "%const.", "%jump-table.", "%subreg.")
 
 
-def _register(text: str) -> Operand | None:
+# Operand texts repeat a great deal (`implicit $exec`, `$vgpr0`, `0`): their parses are cached
+# as constructor arguments, and each use gets a fresh Operand, since passes edit operands.
+_REGISTER_CACHE: dict[str, tuple | None] = {}
+_OPERAND_CACHE: dict[str, tuple] = {}
+_CACHE_LIMIT = 1 << 16
+
+
+def _register_args(text: str) -> tuple | None:
     m = _REGISTER.fullmatch(text)
-    if m is None:
-        return None
-    if m.group("sub") and m.group("reg").startswith("$"):
+    if m is None or (m.group("sub") and m.group("reg").startswith("$")):
         return None
     tied = m.group("tied")
     op = Operand(
         "reg",
         "",
-        reg=m.group("reg"),
-        flags=tuple(m.group("flags").split()),
-        subreg=m.group("sub"),
-        reg_class=m.group("cls"),
-        tied_def=int(tied) if tied is not None else None,
-        llt=m.group("llt"),
+        m.group("reg"),
+        tuple(m.group("flags").split()),
+        m.group("sub"),
+        m.group("cls"),
+        int(tied) if tied is not None else None,
+        m.group("llt"),
     )
-    op.text = format_register(op)
-    return op
+    # llc's spelling is canonical already; only irregular spacing needs re-spelling.
+    spelled = text if "  " not in text and "\t" not in text else format_register(op)
+    return ("reg", spelled, op.reg, op.flags, op.subreg, op.reg_class, op.tied_def, op.llt, None)
+
+
+def _register(text: str) -> Operand | None:
+    if text in _REGISTER_CACHE:
+        args = _REGISTER_CACHE[text]
+    else:
+        args = _register_args(text)
+        if len(_REGISTER_CACHE) < _CACHE_LIMIT:
+            _REGISTER_CACHE[text] = args
+    return Operand(*args) if args is not None else None
+
+
+def _operand_args(text: str) -> tuple:
+    c = text[0]
+    if c.isdigit() or (c == "-" and len(text) > 1 and text[1].isdigit()):
+        return ("imm", text, None, (), None, None, None, None, int(text))
+    if c in "$_" or (c == "%" and not text.startswith(_SPECIAL_VREG)) or c.islower():
+        args = _register_args(text)
+        if args is not None:
+            return args
+    if text.startswith("target-flags("):
+        return ("global" if "@" in text else "external", text)
+    for prefix, kind in _PREFIX_KINDS:
+        if text.startswith(prefix):
+            return (kind, text)
+    first = text.split(" ", 1)[0]
+    if first in ("half", "bfloat", "float", "double"):
+        return ("fpimm", text)
+    if first[0] == "i" and first[1:].isdigit():
+        return ("cimm", text)
+    raise ValueError(text)
 
 
 def _operand(text: str) -> Operand:
-    c = text[0]
-    if c.isdigit() or (c == "-" and len(text) > 1 and text[1].isdigit()):
-        return Operand("imm", text, imm=int(text))
-    if (
-        c in "$_"
-        or (c == "%" and not text.startswith(_SPECIAL_VREG))
-        or c.islower()
-        and (_REGISTER.fullmatch(text))
-    ):
-        reg = _register(text)
-        if reg is not None:
-            return reg
-    if text.startswith("target-flags("):
-        return Operand("global" if "@" in text else "external", text)
-    for prefix, kind in _PREFIX_KINDS:
-        if text.startswith(prefix):
-            return Operand(kind, text)
-    first = text.split(" ", 1)[0]
-    if first in ("half", "bfloat", "float", "double"):
-        return Operand("fpimm", text)
-    if first[0] == "i" and first[1:].isdigit():
-        return Operand("cimm", text)
-    raise ValueError(text)
+    args = _OPERAND_CACHE.get(text)
+    if args is None:
+        args = _operand_args(text)
+        if len(_OPERAND_CACHE) < _CACHE_LIMIT:
+            _OPERAND_CACHE[text] = args
+    return Operand(*args)
+
+
+def _split_operands(ops_text: str) -> list[str] | None:
+    texts: list[str] = []
+    pos = 0
+    while pos < len(ops_text):
+        m = _NEXT_OPERAND.match(ops_text, pos)
+        if m is None:
+            return None
+        pos = m.end()
+        text = m.group("op")
+        texts.append(_COMMENT.sub("", text) if "/*" in text else text)
+    return texts
 
 
 def parse_known_good(line: str, line_no: int) -> ParsedInstruction:
@@ -130,13 +163,13 @@ def parse_known_good(line: str, line_no: int) -> ParsedInstruction:
     trailers: list[tuple[str, str]] = []
     ops_text = tail.group("ops")
     if ops_text:
-        pos = 0
-        while pos < len(ops_text):
-            m = _NEXT_OPERAND.match(ops_text, pos)
-            if m is None:
+        if "(" in ops_text or '"' in ops_text or "<" in ops_text or "/*" in ops_text:
+            texts = _split_operands(ops_text)
+            if texts is None:
                 return parse_instruction(line, line_no)
-            pos = m.end()
-            text = _COMMENT.sub("", m.group("op"))
+        else:  # no operand can hold a comma: split directly
+            texts = [t.strip() for t in ops_text.split(",")]
+        for text in texts:
             if text.startswith(_TRAILERS):
                 key, value = text.split(" ", 1)
                 trailers.append((key, value))
