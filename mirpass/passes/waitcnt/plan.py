@@ -95,23 +95,101 @@ class ShallowPredPromotion(WaitPlanOptimizer):
                     if w is None:
                         continue
                     per_pred[p] = min(w + shift, m.max[c] - 1)
+                if self._sink(plan, result, df, b, c, current, shift, per_pred):
+                    del spec[c]
+                    continue
                 if len(per_pred) < 2:
                     continue
-                correctable = [p for p in per_pred if p != b and len(cfg.succs[p]) == 1]
-                uncorrectable = [p for p in per_pred if p not in correctable]
-                max_c = max((per_pred[p] for p in correctable), default=None)
-                min_u = min((per_pred[p] for p in uncorrectable), default=None)
-                if max_c is None:
-                    continue  # nothing to compensate: the anchor already is the strictest path
-                relaxed = max_c if min_u is None else min(max_c, min_u)
-                if relaxed <= current:
-                    continue
+                single = [p for p in per_pred if p != b and len(cfg.succs[p]) == 1]
+                choice = _choose(per_pred, single)
+                if choice is None or choice[0] <= current:
+                    # A predecessor with several successors (a branch into the join and
+                    # elsewhere) can take a tail drain too: it also runs on its other out-edges,
+                    # which only waits more there. Use it only when the drains it saves at
+                    # the anchor exceed what the new tail drains cost (see _drain_cost).
+                    multi = [p for p in per_pred if p != b]
+                    alt = _choose(per_pred, multi)
+                    if alt is None or alt[0] <= current or len(multi) == len(single):
+                        continue
+                    lengths = {p: _max_length(result.exit[p][c]) for p in per_pred}  # type: ignore[index]
+                    if _drain_cost(lengths, per_pred, multi, alt[0], shift) >= _drain_cost(
+                        lengths, per_pred, [], current, shift
+                    ):
+                        continue
+                    choice = alt
+                relaxed, correctable = choice
                 spec[c] = relaxed
                 for p in correctable:
                     want = per_pred[p] - shift
                     if per_pred[p] < relaxed:
                         drains = plan.tail_drains.setdefault(p, {})
                         drains[c] = min(drains.get(c, want), max(want, 0))
+
+    @staticmethod
+    def _sink(
+        plan: WaitInsertionPlan,
+        result: DataflowResult,
+        df: WaitDataflow,
+        b: int,
+        c: str,
+        current: int,
+        shift: int,
+        per_pred: dict[int, int],
+    ) -> bool:
+        """Move the anchor's wait on c into the tails of the predecessors whose path carries a
+        dependency, when the other predecessors carry none (their operations in flight need no
+        drain here). Only for an anchor whose FIFOs on c are its predecessors' exits (nothing
+        issued or waited on c earlier in the block), and only when the estimated drain
+        (_drain_cost) goes down; finalize recomputes every anchor, so a drain that falls short
+        is restored there."""
+        m = df.m
+        cfg = m.cfg
+        if shift or b == 0 or not per_pred:
+            return False
+        preds = [p for p in cfg.preds[b] if result.exit[p] is not None]
+        free = [p for p in preds if p not in per_pred]
+        if not free or b in per_pred or any(p == b for p in preds):
+            return False
+        lengths = {p: _max_length(result.exit[p][c]) for p in preds}  # type: ignore[index]
+        before = max((lengths[p] - current for p in preds), default=0)
+        after = sum(max(0, lengths[p] - per_pred[p]) for p in per_pred)
+        if after >= before:
+            return False
+        for p, want in per_pred.items():
+            drains = plan.tail_drains.setdefault(p, {})
+            drains[c] = min(drains.get(c, want), max(want, 0))
+        return True
+
+
+def _choose(per_pred: dict[int, int], correctable: list[int]) -> tuple[int, list[int]] | None:
+    """The relaxed anchor wait when `correctable` predecessors take tail drains: the deepest
+    correctable requirement, bounded by the strictest uncorrectable one."""
+    max_c = max((per_pred[p] for p in correctable), default=None)
+    if max_c is None:
+        return None  # nothing to compensate: the anchor already is the strictest path
+    min_u = min((per_pred[p] for p in per_pred if p not in correctable), default=None)
+    return (max_c if min_u is None else min(max_c, min_u)), correctable
+
+
+def _max_length(queues: dict) -> int:
+    return max((len(_ints(q)) + (1 if q and isinstance(q[0], frozenset) else 0) for q in queues), default=0)
+
+
+def _drain_cost(
+    lengths: dict[int, int], per_pred: dict[int, int], drained: list[int], wait: int, shift: int
+) -> int:
+    """Estimated in-flight operations drained (the most on any path, summed over waits) by tail
+    drains on the `drained` predecessors whose requirement is below `wait` plus the anchor wait
+    `wait`: a FIFO of n entries drains n - w at a wait w."""
+    cost = 0
+    anchor = 0
+    for p, n in lengths.items():
+        if p in drained and per_pred[p] < wait:
+            want = max(per_pred[p] - shift, 0)
+            cost += max(0, n - want)
+            n = min(n, want)
+        anchor = max(anchor, n + shift - wait)
+    return cost + anchor
 
 
 def _path_wait(df: WaitDataflow, queues: dict, c: str, sources: set[int]) -> int | None:
