@@ -183,7 +183,13 @@ class Translator:
             return ()
         if _flat_may_reach_lds(info, inst):
             counters.append("dscnt" if self.target.generation == "gfx12" else "lgkmcnt")
-        if "xcnt" in self.counter_names and info.kind in XCNT_KINDS:
+        # xcnt counts address translations; cache-control ops (GLOBAL_INV, GLOBAL_WB, ...) have
+        # only immediate operands, hence no address to translate.
+        if (
+            "xcnt" in self.counter_names
+            and info.kind in XCNT_KINDS
+            and any(c != "i" for c in info.operand_classes)
+        ):
             counters.append("xcnt")
         return tuple(dict.fromkeys(counters))
 

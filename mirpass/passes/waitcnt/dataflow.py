@@ -464,8 +464,8 @@ class WaitDataflow:
         n = soft.get("xcnt")
         if n is not None and any(_length(q) > n for q in st["xcnt"]):
             need = Need(n, reasons=["memory model"], promotable=False)
-        if g.writes_gpr and not g.is_vmem:
-            w = g.writes_gpr
+        if g.writes_translated and not g.is_vmem:
+            w = g.writes_translated
             need = self.scan(
                 st, "xcnt", lambda p: p is not None and not p.xreads.isdisjoint(w), need, "xcnt WAR"
             )

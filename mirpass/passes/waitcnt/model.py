@@ -71,6 +71,10 @@ MEMORY_KINDS = frozenset({"VMEM", "DS", "GDS", "SMEM", "LDS_DMA", "ASYNC_TO_LDS"
 # Register units that are not data: counter pseudo-registers and the like.
 _PSEUDO_UNITS = frozenset(SPECIAL_UNIT[n] for n in ("asynccnt", "tensorcnt", "exec_lo", "exec_hi", "mode"))
 _GPR_LIMIT = min(SPECIAL_UNIT.values())  # units below are VGPR/AGPR/SGPR/TTMP
+# An address translation in flight also depends on EXEC (which lanes it covers): LLVM 22 scores
+# every register use of a VMEM/SMEM op for xcnt, the implicit $exec included, and waits before
+# EXEC is overwritten.
+_XCNT_SPECIAL = frozenset({SPECIAL_UNIT["exec_lo"], SPECIAL_UNIT["exec_hi"]})
 TOP = -2  # an unknown in-flight op: matches every dependency, out of order
 
 
@@ -109,7 +113,8 @@ class Group:
     waits: dict[str, int] = field(default_factory=dict)
     producers: list[MemOp] = field(default_factory=list)
     deps: tuple[int, ...] = ()
-    writes_gpr: frozenset[int] = frozenset()
+    # registers it writes that an address translation in flight may need (xcnt WAR)
+    writes_translated: frozenset[int] = frozenset()
     is_vmem: bool = False
     is_call: bool = False
     is_return: bool = False
@@ -209,7 +214,7 @@ class FunctionModel:
             op=op,
             counters=tuple(counters),
             ooo=frozenset(ooo),
-            xreads=frozenset(u for u in op.reads if u < _GPR_LIMIT),
+            xreads=frozenset(u for u in op.reads if u < _GPR_LIMIT or u in _XCNT_SPECIAL),
             lds_pipe=lds_pipe,
             lds_objects=objects,
             lds_read=op.lds_read,
@@ -276,8 +281,8 @@ class FunctionModel:
                 g.is_terminator |= info.is_terminator
                 g.is_vmem |= info.kind in ("VMEM", "LDS_DMA", "ASYNC_TO_LDS")
                 if not info.is_meta and op.writes:
-                    gpr = frozenset(u for u in op.writes if u < _GPR_LIMIT)
-                    g.writes_gpr = g.writes_gpr | gpr if g.writes_gpr else gpr
+                    gpr = frozenset(u for u in op.writes if u < _GPR_LIMIT or u in _XCNT_SPECIAL)
+                    g.writes_translated = g.writes_translated | gpr if g.writes_translated else gpr
                 if info.may_store and info.kind not in ("DS", "SMEM"):
                     ptrs = {p for m in op.inst.memoperands if (p := _pointer(m))}
                     if ptrs:

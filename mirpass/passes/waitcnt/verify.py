@@ -237,7 +237,7 @@ class Verifier:
                 if gid >= 0 and ops[gid].smem_ptr in g.store_ptrs:  # type: ignore[union-attr]
                     self._report(g, m.sm_counter, "SMEM WAR", gid, "a store to memory it reads")
         if "xcnt" in self.ci and not g.is_vmem:
-            wg = {u for u in writes if u in _GPR_UNITS}
+            wg = {u for u in writes if u in _TRANSLATION_UNITS}
             if wg:
                 for gid in fifos[self.ci["xcnt"]]:
                     if gid == TOP or not ops[gid].xreads.isdisjoint(wg):  # type: ignore[union-attr]
@@ -325,14 +325,16 @@ def _data_units_filter(units) -> frozenset[int]:  # noqa: ANN001
 _DATA_UNITS_FILTER = _data_units_filter
 
 
-class _GprUnits:
+class _TranslationUnits:
+    """Registers an address translation in flight may still read: the GPRs and EXEC."""
+
     def __contains__(self, u: int) -> bool:
         from mirpass.target.registers import SPECIAL_UNIT
 
-        return u < min(SPECIAL_UNIT.values())
+        return u < min(SPECIAL_UNIT.values()) or u in (SPECIAL_UNIT["exec_lo"], SPECIAL_UNIT["exec_hi"])
 
 
-_GPR_UNITS = _GprUnits()
+_TRANSLATION_UNITS = _TranslationUnits()
 
 
 def verify_waits(
