@@ -13,16 +13,16 @@ peak RSS from the child's rusage).
 from __future__ import annotations
 
 import argparse
-import os
 import random
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-LLC = "/usr/lib/llvm-22/bin/llc"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import benchlib  # noqa: E402
+
+LLC = benchlib.LLC
 
 HEADER = """\
 --- |
@@ -86,27 +86,8 @@ def generate(n_insts: int, cpu: str, seed: int = 1) -> str:
 
 def timed(cmd: list[str], timeout: int) -> tuple[float | None, float | None, str]:
     """(wall seconds, peak RSS in MiB, error) of one run of `cmd`."""
-    t0 = time.perf_counter()
-    with tempfile.TemporaryFile() as err:
-        proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=err)
-        deadline = t0 + timeout
-        while True:
-            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
-            if pid:
-                break
-            if time.perf_counter() > deadline:
-                proc.kill()
-                proc.wait()
-                return None, None, "timeout"
-            time.sleep(0.002)
-        dt = time.perf_counter() - t0
-        proc.returncode = os.waitstatus_to_exitcode(status)
-        rss = usage.ru_maxrss / 1024  # KiB on Linux
-        if proc.returncode == 0:
-            return dt, rss, ""
-        err.seek(0)
-        lines = err.read().decode(errors="replace").strip().splitlines() or ["exit status"]
-        return None, rss, lines[0][:120]
+    m = benchlib.measure(cmd, timeout)
+    return (m.seconds if m.ok else None), m.peak_mb, "" if m.ok else "failed or timed out"
 
 
 def main(argv: list[str] | None = None) -> int:
