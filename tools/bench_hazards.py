@@ -8,12 +8,15 @@ Each file is run through llc 22 `-run-pass post-RA-hazard-rec` and through the m
 as separate processes, timed from start to exit, with their peak resident memory from wait4),
 and the ratios are printed side by side.
 
-    python tools/bench_hazards.py [--sizes 10000,100000,1000000] [--cpu gfx942] [--repeat 3]
+    python tools/bench_hazards.py [--sizes 10000,100000,1000000] [--cpu gfx942] [--repeat 3] [--json]
+
+With --json, only a JSON list is printed: one {size, llc_s, mirpass_s, llc_mb, mirpass_mb} per size.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import subprocess
@@ -121,15 +124,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--cpu", default="gfx942")
     ap.add_argument("--repeat", type=int, default=3, help="runs per measurement (best wall time)")
     ap.add_argument("--compat", action="store_true", help="time mirpass with --llvm-compat=22")
+    ap.add_argument("--json", action="store_true", help="print the results as a JSON list only")
     args = ap.parse_args(argv)
     mirpass = [sys.executable, "-m", "mirpass.cli"]
-    env_note = f"llc: {LLC}; mirpass: {sys.executable} -m mirpass.cli; cpu {args.cpu}"
-    print(env_note)
-    header = (
-        f"{'instructions':>12} {'llc s':>8} {'mirpass s':>10} {'time x':>7} "
-        f"{'llc MB':>8} {'mirpass MB':>11} {'mem x':>6}"
-    )
-    print(header)
+    results: list[dict[str, float | int]] = []
+    if not args.json:
+        print(f"llc: {LLC}; mirpass: {sys.executable} -m mirpass.cli; cpu {args.cpu}")
+        print(
+            f"{'instructions':>12} {'llc s':>8} {'mirpass s':>10} {'time x':>7} "
+            f"{'llc MB':>8} {'mirpass MB':>11} {'mem x':>6}"
+        )
     with tempfile.TemporaryDirectory() as tmp:
         for size in (int(s) for s in args.sizes.split(",")):
             path = os.path.join(tmp, f"bench{size}.mir")
@@ -164,11 +168,23 @@ def main(argv: list[str] | None = None) -> int:
                 ],
                 repeat,
             )
-            print(
-                f"{size:>12} {llc[0]:>8.2f} {ours[0]:>10.2f} {ours[0] / llc[0]:>7.2f} {llc[1]:>8.0f} "
-                f"{ours[1]:>11.0f} {ours[1] / llc[1]:>6.2f}",
-                flush=True,
+            results.append(
+                {
+                    "size": size,
+                    "llc_s": round(llc[0], 4),
+                    "mirpass_s": round(ours[0], 4),
+                    "llc_mb": round(llc[1], 1),
+                    "mirpass_mb": round(ours[1], 1),
+                }
             )
+            if not args.json:
+                print(
+                    f"{size:>12} {llc[0]:>8.2f} {ours[0]:>10.2f} {ours[0] / llc[0]:>7.2f} {llc[1]:>8.0f} "
+                    f"{ours[1]:>11.0f} {ours[1] / llc[1]:>6.2f}",
+                    flush=True,
+                )
+    if args.json:
+        print(json.dumps(results, indent=1))
     return 0
 
 

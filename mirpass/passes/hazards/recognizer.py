@@ -37,12 +37,18 @@ from mirpass.passes.hazards.records import (
     MFMA,
     MUBUF,
     SALU,
+    SALU_M0,
     SDWA,
+    SGPR_SPECIALS,
     SMEM,
     STORE,
     TRANS,
+    U_VCC,
     VALU,
+    VECTOR_END,
+    VGPR_END,
     VMEM_FLAT,
+    VW_SCALAR,
     WIDE_STORE,
     XDL,
     OpcodeFacts,
@@ -50,19 +56,14 @@ from mirpass.passes.hazards.records import (
     RecordBuilder,
 )
 from mirpass.target.opcodes import load_opcode_table
-from mirpass.target.registers import SPECIAL_UNIT, register_file, register_units
+from mirpass.target.registers import register_units
 
 INF = 1 << 30
 EXEC = frozenset(register_units("$exec"))
 VCC = frozenset(register_units("$vcc"))
 M0 = frozenset(register_units("$m0"))
 AGPR0 = register_units("$agpr0")[0]
-_SGPR_SPECIALS = frozenset(
-    u
-    for name, u in SPECIAL_UNIT.items()
-    if name.startswith(("vcc", "exec", "m0", "flat_scr", "xnack_mask", "tba", "tma", "sgpr_null", "src_"))
-    and name not in ("src_vccz", "src_execz", "src_scc")
-)
+_SGPR_SPECIALS = SGPR_SPECIALS
 _AGPR0 = re.compile(r"\$agpr0(?![0-9])")  # a register overlapping AGPR0 starts with it
 _RWLANE = frozenset({"V_READLANE_B32", "V_WRITELANE_B32"})
 _READLANE_SRC0 = frozenset({"V_READLANE_B32", "V_READFIRSTLANE_B32"})
@@ -85,16 +86,16 @@ _GETREG = frozenset({"S_GETREG_B32"})
 
 
 def is_sgpr_unit(u: int) -> bool:
-    f = register_file(u)
-    return f in ("sgpr", "ttmp") or u in _SGPR_SPECIALS
+    """An SGPR or TTMP unit (2048..2399), or an SGPR-like special one."""
+    return VECTOR_END <= u < 2400 or u in _SGPR_SPECIALS
 
 
 def is_vgpr_unit(u: int) -> bool:
-    return register_file(u) == "vgpr"
+    return 0 <= u < VGPR_END
 
 
 def is_vector_unit(u: int) -> bool:
-    return register_file(u) in ("vgpr", "agpr")
+    return 0 <= u < VECTOR_END
 
 
 @dataclass
@@ -139,6 +140,7 @@ class Recognizer:
         self.padding_ratio = padding_ratio
         self.xnack = xnack
         self.builder = RecordBuilder(load_opcode_table(cpu))
+        self._wcs: list[int | None] | None = None
 
     # ---- driver ---------------------------------------------------------------------------
 
@@ -168,10 +170,16 @@ class Recognizer:
 
     def _block_recs(self, b: int) -> list[Rec]:
         """The records of block `b` as read (bundle members after their header)."""
+        block = self.mf.blocks[b]
+        text = block.source_text()
+        source = getattr(block, "_source", None)
+        if text is not None and isinstance(source, tuple):
+            # Untouched since read: made from the text, without Instruction objects.
+            return self.builder.build_text(text, source[3])
         build = self.builder.build
         recs: list[Rec] = []
         append = recs.append
-        for inst in self.mf.blocks[b].instructions:
+        for inst in block.instructions:
             append(build(inst))
             if inst.bundled is not None:
                 for inner in inst.bundled:
@@ -192,10 +200,14 @@ class Recognizer:
         self.lists: list[list[Rec] | None] = [None] * len(blocks)
         uses_agpr0 = False
         for block in blocks:
-            for inst in block.instructions:
-                if _uses_agpr0(inst):
-                    uses_agpr0 = True
-                    break
+            text = block.source_text()
+            if text is not None:
+                if "$agpr0" in text and _AGPR0.search(text):
+                    uses_agpr0 = any(
+                        _AGPR0.search(s) and not s.lstrip().startswith(";") for s in text.split("\n")
+                    )
+            else:
+                uses_agpr0 = any(_uses_agpr0(inst) for inst in block.instructions)
             if uses_agpr0:
                 break
         self.lookahead = 19 if uses_agpr0 else 5
@@ -255,10 +267,14 @@ class Recognizer:
     ) -> None:
         if acc.need <= 0:
             return
-        assert rec.inst is not None
+        inst = rec.inst
+        if inst is None:
+            item = self.mf.blocks[b].items[rec.idx]
+            assert isinstance(item, Instruction)
+            inst = item
         findings.append(
             Finding(
-                rec.inst,
+                inst,
                 b,
                 acc.need,
                 acc.rule,
@@ -550,12 +566,12 @@ class Recognizer:
             self.check_valu(r, acc, ops)
         if cls & DPP:
             self.check_dpp(r, acc)
-        if ops & _F_DIV_FMAS and not self._quiet(4, VALU):
+        if ops & _F_DIV_FMAS and not self._quiet(4, VW_SCALAR):
             for d, p in self.find(lambda x: x.cls & VALU and not VCC.isdisjoint(x.defs_all), 4):
                 acc.add(4, d, "valu-sgpr-valu", p)
         if ops & _F_RWLANE:
             sel = r.operand_units(2)
-            if sel and is_sgpr_unit(sel[0]) and not self._quiet(4, VALU):
+            if sel and is_sgpr_unit(sel[0]) and not self._quiet(4, VW_SCALAR):
                 s = frozenset(sel)
                 for d, p in self.find(lambda x, s=s: x.cls & VALU and not s.isdisjoint(x.defs_all), 4):
                     acc.add(4, d, "valu-exec-rwlane", p)
@@ -566,7 +582,7 @@ class Recognizer:
         if ops & _F_GETSETREG:
             return acc  # setreg/getreg pairs are not modelled (see the package docs)
         if ops & _F_M0_READ:
-            if not self._quiet(1, SALU):
+            if not self._quiet(1, SALU_M0):
                 for d, p in self.find(lambda x: x.cls & SALU and not M0.isdisjoint(x.defs_all), 1):
                     acc.add(1, d, "m0-read", p)
             return acc
@@ -615,7 +631,7 @@ class Recognizer:
         for k, units, _is_def, _imp in r.regs:
             if k < n_defs or not units or is_vector_unit(units[0]):
                 continue
-            if self._quiet(5, VALU):
+            if self._quiet(5, VW_SCALAR):
                 return
             s = frozenset(units)
             for d, p in self.find(lambda x, s=s: x.cls & VALU and not s.isdisjoint(x.defs_all), 5):
@@ -647,13 +663,13 @@ class Recognizer:
 
             for d, p in self.find(dst_sel, 1):
                 acc.add(1, d, "dst-sel-forward", p)
-        if w2 is None or w2 & VALU:
+        if w2 is None or w2 & VW_SCALAR:
             for _k, units in uses:
                 if units and is_sgpr_unit(units[0]):
                     s = frozenset(units)
                     for d, p in self.find(lambda x, s=s: x.cls & VALU and not s.isdisjoint(x.defs_all), 2):
                         acc.add(2, d, "valu-sgpr-valu", p)
-            if not VCC.isdisjoint(r.reads_all):
+            if r.rd & U_VCC:
                 for d, p in self.find(lambda x: x.cls & VALU and not VCC.isdisjoint(x.defs_all), 2):
                     acc.add(2, d, "valu-sgpr-valu", p)
         if ops & (_F_READLANE_SRC0 | _F_WRITELANE):
@@ -661,8 +677,9 @@ class Recognizer:
                 src0 = frozenset(r.operand_units(1))
                 for d, p in self.find(lambda x: x.cls & VALU and not src0.isdisjoint(x.defs_all), 1):
                     acc.add(1, d, "valu-vgpr-readlane", p)
-            for d, p in self.find(lambda x: x.cls & VALU and not EXEC.isdisjoint(x.defs_all), 4):
-                acc.add(4, d, "valu-exec-rwlane", p)
+            if not self._quiet(4, VW_SCALAR):
+                for d, p in self.find(lambda x: x.cls & VALU and not EXEC.isdisjoint(x.defs_all), 4):
+                    acc.add(4, d, "valu-exec-rwlane", p)
         w = wcs[R.STORE_DATA_OVERWRITE]
         if w is not None and not w & WIDE_STORE:
             return
@@ -686,8 +703,9 @@ class Recognizer:
             s = frozenset(units)
             for d, p in self.find(lambda x, s=s: not s.isdisjoint(x.defs_all), 2):
                 acc.add(2, d, "dpp-vgpr", p)
-        for d, p in self.find(lambda x: x.cls & VALU and not EXEC.isdisjoint(x.defs_all), 5):
-            acc.add(5, d, "dpp-exec", p)
+        if not self._quiet(5, VW_SCALAR):
+            for d, p in self.find(lambda x: x.cls & VALU and not EXEC.isdisjoint(x.defs_all), 5):
+                acc.add(5, d, "dpp-exec", p)
 
     # -- checkMAIVALUHazards --
 
@@ -700,54 +718,99 @@ class Recognizer:
         fast = self._fast
         t_dot = self.t_dot
         t_mfma = self.t_mfma
+        # `_fast` inlined for the common case: the nearest producer in the block, or none and
+        # no search of the predecessors because the window ends in the block.
+        pos = self.pos
+        searchable = bool(self.preds[self.cur_b])
+        mfma_limit = 19 if compat else R.EXACT_WINDOW
+        dot_on = bool(t_dot) or (searchable and pos < (19 if compat else R.DOT_NEED))
+        mfma_pred_search = searchable and pos < mfma_limit
+        get_mfma = t_mfma.get
         if mem_or_exp or is_valu:
             srcc = r.facts.src2
             opcode = r.facts.name
             for opno, units in r.explicit_uses():
                 if not units:
                     continue
-                for d, p in fast(t_dot, units, 19, _dot_pred, R.DOT_NEED):
-                    need = 0 if (p.facts.name == opcode and opno == srcc) else R.DOT_NEED
-                    acc.add(need, d, "dot-raw", p)
-                found = fast(t_mfma, units, 19, _mfma_pred, R.EXACT_WINDOW)
-                for d, p in found:
+                if dot_on:
+                    for d, p in fast(t_dot, units, 19, _dot_pred, R.DOT_NEED):
+                        need = 0 if (p.facts.name == opcode and opno == srcc) else R.DOT_NEED
+                        acc.add(need, d, "dot-raw", p)
+                best = None
+                for u in units:
+                    e = get_mfma(u)
+                    if e is not None and (best is None or e[0] > best[0]):
+                        best = e
+                if best is not None:
+                    d = pos - best[2]
+                    if d >= mfma_limit:
+                        continue
+                    p = best[1]
                     need = R.mfma_read_need(
                         bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, mem_or_exp, gfx950
                     )
                     acc.add(need, d, "mfma-raw", p)
-                if compat and found and acc.need == 19:
-                    break
+                    if compat and acc.need == 19:
+                        break
+                elif mfma_pred_search:
+                    found = fast(t_mfma, units, 19, _mfma_pred, R.EXACT_WINDOW)
+                    for d, p in found:
+                        need = R.mfma_read_need(
+                            bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, mem_or_exp, gfx950
+                        )
+                        acc.add(need, d, "mfma-raw", p)
+                    if compat and found and acc.need == 19:
+                        break
         if ops & _F_FMA64 and acc.need < R.DGEMM_FMA64:
             for d, p in self.find(lambda x: x.cls & DGEMM, R.DGEMM_FMA64):
                 acc.add(R.DGEMM_FMA64, d, "dgemm-fma64", p)
         if not is_valu and not mem_or_exp:
             return
         t_war = self.t_war
+        war_on = bool(t_war) or (searchable and pos < 15)
         opcode = r.facts.name
         for units in r.explicit_defs():
             if not units:
                 continue
-            for d, p in fast(t_dot, units, 19, _dot_pred, R.DOT_NEED):
-                if p.facts.name != opcode:
-                    acc.add(R.DOT_NEED, d, "dot-waw", p)
-            found = fast(t_mfma, units, 19, _mfma_pred, R.EXACT_WINDOW)
-            for d, p in found:
-                need = R.mfma_write_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, gfx950)
-                acc.add(need, d, "mfma-waw", p)
-            if compat and found and acc.need == 19:
-                break
-            for d, p in fast(t_war, units, 15, _srcc_pred):
-                acc.add(R.srcc_war_need(p.passes), d, "mfma-srcc-war", p)
+            if dot_on:
+                for d, p in fast(t_dot, units, 19, _dot_pred, R.DOT_NEED):
+                    if p.facts.name != opcode:
+                        acc.add(R.DOT_NEED, d, "dot-waw", p)
+            best = None
+            for u in units:
+                e = get_mfma(u)
+                if e is not None and (best is None or e[0] > best[0]):
+                    best = e
+            if best is not None:
+                d = pos - best[2]
+                if d < mfma_limit:
+                    p = best[1]
+                    need = R.mfma_write_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, gfx950)
+                    acc.add(need, d, "mfma-waw", p)
+                    if compat and acc.need == 19:
+                        break
+            elif mfma_pred_search:
+                found = fast(t_mfma, units, 19, _mfma_pred, R.EXACT_WINDOW)
+                for d, p in found:
+                    need = R.mfma_write_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, gfx950)
+                    acc.add(need, d, "mfma-waw", p)
+                if compat and found and acc.need == 19:
+                    break
+            if war_on:
+                for d, p in fast(t_war, units, 15, _srcc_pred):
+                    acc.add(R.srcc_war_need(p.passes), d, "mfma-srcc-war", p)
 
     # -- checkMAIHazards90A --
 
     def check_mfma(self, r: Rec, acc: _Acc) -> None:
         gfx950 = self.gfx950
         compat = not self.exact
-        for d, p in self.find(
-            lambda x: x.cls & VALU and not x.cls & MFMA and not EXEC.isdisjoint(x.defs_all), R.VALU_EXEC_MFMA
-        ):
-            acc.add(R.VALU_EXEC_MFMA, d, "valu-exec-mfma", p)
+        if not self._quiet(R.VALU_EXEC_MFMA, VW_SCALAR):
+            for d, p in self.find(
+                lambda x: x.cls & VALU and not x.cls & MFMA and not EXEC.isdisjoint(x.defs_all),
+                R.VALU_EXEC_MFMA,
+            ):
+                acc.add(R.VALU_EXEC_MFMA, d, "valu-exec-mfma", p)
         srcc = r.facts.src2
         cons_xdl = bool(r.cls & XDL)
         for opno, units in r.explicit_uses():
@@ -992,6 +1055,8 @@ def _apply(mf: MachineFunction, findings: list[Finding]) -> None:
     """Insert the NOPs: S_NOP chunks of at most 16 wait states (8 inside a bundle)."""
     before: dict[int, Finding] = {id(f.inst): f for f in findings}
     for block in mf.blocks:
+        if block.source_text() is not None:
+            continue  # untouched since read: no finding, no bundle
         if not any(isinstance(it, Instruction) and (id(it) in before or it.bundled) for it in block.items):
             continue
         items: list = []

@@ -10,8 +10,10 @@ for anything unusual. Opcode facts are resolved once per opcode and shared.
 from __future__ import annotations
 
 from mirpass.mir import Instruction
+from mirpass.mir.operands import INSTRUCTION_FLAGS
+from mirpass.mir.parser import fast_opcode
 from mirpass.target.opcodes import OpcodeInfo, OpcodeTable, load_opcode_table
-from mirpass.target.registers import RegisterError, register_units
+from mirpass.target.registers import SPECIAL_UNIT, RegisterError, register_units
 
 # Instruction class bits (LLVM's SIInstrInfo predicates, as the hazard code uses them).
 VALU = 1 << 0  # isVALU: VALU, TRANS, DOT, MFMA/SMFMAC, LDS DMA
@@ -36,6 +38,43 @@ NOP = 1 << 18
 # Pseudo classes, for skipping searches whose predicate cannot match in the window:
 FWD = 1 << 19  # a VALU that may write part of its destination (SDWA dst_sel, DST_OP_SEL)
 WIDE_STORE = 1 << 20  # a MUBUF/FLAT store of more than 64 bits of data (createsVALUHazard)
+VW_SCALAR = 1 << 21  # a VALU that writes a register unit outside the VGPR/AGPR files
+SALU_M0 = 1 << 22  # an SALU that writes M0
+
+# Register unit facts (U_* bits of an operand, OR-ed over its units).
+U_VCC = 1  # overlaps VCC
+U_EXEC = 2  # overlaps EXEC
+U_M0 = 4  # overlaps M0
+U_SCALAR = 8  # has a unit outside the VGPR/AGPR files
+U_SGPR = 16  # has an SGPR, TTMP or SGPR-like special unit (the recognizer's is_sgpr_unit)
+VECTOR_END = 2048  # units below are VGPRs (0..1023) and AGPRs (1024..1279)
+VGPR_END = 1024
+_SGPR_FILES_END = 2400  # SGPRs and TTMPs: 2048..2399
+SGPR_SPECIALS = frozenset(
+    u
+    for name, u in SPECIAL_UNIT.items()
+    if name.startswith(("vcc", "exec", "m0", "flat_scr", "xnack_mask", "tba", "tma", "sgpr_null", "src_"))
+    and name not in ("src_vccz", "src_execz", "src_scc")
+)
+_VCC_UNITS = frozenset(register_units("$vcc"))
+_EXEC_UNITS = frozenset(register_units("$exec"))
+_M0_UNITS = frozenset(register_units("$m0"))
+
+
+def unit_flags(units: tuple[int, ...]) -> int:
+    f = 0
+    for u in units:
+        if u >= VECTOR_END:
+            f |= U_SCALAR
+            if u < _SGPR_FILES_END or u in SGPR_SPECIALS:
+                f |= U_SGPR
+            if u in _VCC_UNITS:
+                f |= U_VCC
+            if u in _EXEC_UNITS:
+                f |= U_EXEC
+            if u in _M0_UNITS:
+                f |= U_M0
+    return f
 
 _EXPLICIT_DEF_FLAGS = frozenset({"renamable", "dead", "early-clobber", "undef", "def", "internal"})
 _UNUSUAL = ("(", '"', "<", "!", "`")
@@ -162,6 +201,9 @@ class Rec:
         "n_defs",
         "line",
         "top",
+        "rd",
+        "wr",
+        "idx",
         "_defs_all",
         "_reads_all",
         "_uses",
@@ -180,6 +222,9 @@ class Rec:
         self.n_defs = 0
         self.line = inst.line if inst is not None else 0
         self.top = True  # checked by the recognizer (not a bundle member)
+        self.rd = 0  # U_* bits of the register operands read
+        self.wr = 0  # U_* bits of the register operands written
+        self.idx = -1  # without `inst`: the line's index in its block's items
         self._defs_all: frozenset[int] | None = None
         self._reads_all: frozenset[int] | None = None
         self._uses: list[tuple[int, tuple[int, ...]]] | None = None
@@ -265,6 +310,117 @@ class RecordBuilder:
             f = self.facts[opcode] = OpcodeFacts(info)
         return f
 
+    def build_text(self, text: str, line: int) -> list[Rec]:
+        """The records of a block's item lines as read (`Block.source_text()`, `line` being the
+        line number of the first): blank and comment lines, and well-formed instructions that
+        open no bundle. Each record has no `inst` but the line's index in the block's items."""
+        recs: list[Rec] = []
+        append = recs.append
+        get = self.facts.get
+        flags = INSTRUCTION_FLAGS
+        def_get = _DEF_TOKENS.get
+        reg_get = _REG_TOKENS.get
+        for k, s in enumerate(text.split("\n")):
+            st = s.strip()
+            if not st or st[0] == ";":
+                continue
+            cut = st.find(" :: ")
+            if cut >= 0:
+                st = st[:cut]
+            eq = st.find(" = ")
+            has_defs = eq >= 0 and st[0] in "$rdeui%"
+            rest = st[eq + 3 :] if has_defs else st
+            sp = rest.find(" ")
+            opcode = rest[:sp] if sp >= 0 else rest
+            facts = None if opcode in flags else get(opcode)
+            if facts is None:
+                # Instruction flags before the opcode, or an opcode not seen yet: the general path.
+                opcode = fast_opcode(s)
+                facts = get(opcode) or self.facts_for(opcode)
+                if facts is None:
+                    raise KeyError(opcode)
+                rec = Rec(None, facts, 1)
+                rec.line = line + k
+                rec.idx = k
+                if not _fast(rec, s, opcode):
+                    self._slow(rec, Instruction(s, line + k))
+                self._finish(rec, facts)
+                append(rec)
+                continue
+            rec = Rec(None, facts, 1)
+            rec.line = line + k
+            rec.idx = k
+            # What `_fast` does, with the operands after the opcode parsed once per distinct text.
+            ok = not ("(" in st or '"' in st or "<" in st or "!" in st or "`" in st)
+            if not ok and "(tied-def" in st:
+                rid = st.replace("(tied-def", "")
+                ok = not ("(" in rid or '"' in rid or "<" in rid or "!" in rid or "`" in rid)
+            regs: list[tuple[int, tuple[int, ...], bool, bool]] = []
+            defs: list[tuple[int, ...]] = []
+            opno = 0
+            wr = 0
+            if ok and has_defs:
+                implicit_no = 1000
+                for dtext in st[:eq].split(", "):
+                    v = def_get(dtext)
+                    if v is None:
+                        v = _def_token(dtext)
+                    if v is _FAIL:
+                        ok = False
+                        break
+                    wr |= v[2]  # type: ignore[index]
+                    if v[1]:  # type: ignore[index]
+                        regs.append((implicit_no, v[0], True, True))  # type: ignore[index]
+                        implicit_no += 1
+                    else:
+                        regs.append((opno, v[0], True, False))  # type: ignore[index]
+                        defs.append(v[0])  # type: ignore[index]
+                        opno += 1
+            if ok:
+                ops = rest[sp + 1 :].strip() if sp >= 0 else ""
+                rec.n_defs = opno
+                uses: list[tuple[int, tuple[int, ...]]] = []
+                if ops:
+                    imms = rec.imms
+                    rd = 0
+                    for text in ops.split(", "):
+                        r = reg_get(text)
+                        if r is None and text not in _OP_TOKENS:
+                            _op_token(text)
+                            r = reg_get(text)
+                        if r is not None:
+                            units, is_def, imp, uf = r
+                            if is_def:
+                                wr |= uf
+                                if not imp:
+                                    defs.append(units)
+                            else:
+                                rd |= uf
+                                if not imp:
+                                    uses.append((opno, units))
+                            regs.append((opno, units, is_def, imp))
+                        else:
+                            v = _OP_TOKENS[text]
+                            if v.__class__ is int:
+                                imms[opno] = v  # type: ignore[assignment]
+                            elif v is _FAIL:
+                                ok = False
+                                break
+                        opno += 1
+                    rec.rd = rd
+                rec._uses = uses
+            if ok:
+                rec.regs = regs
+                rec.wr = wr
+                rec._defs = defs
+            else:
+                rec._uses = rec._defs = None
+                rec.imms = {}
+                self._slow(rec, Instruction(s, line + k))
+            self._finish(rec, facts)
+            append(rec)
+        return recs
+
     def build(self, inst: Instruction) -> Rec:
         opcode = inst.opcode
         facts = self.facts.get(opcode)
@@ -276,6 +432,18 @@ class RecordBuilder:
         rec = Rec(inst, facts, 1)
         if raw is None or not _fast(rec, raw, opcode):
             self._slow(rec, inst)
+        self._finish(rec, facts)
+        return rec
+
+    @staticmethod
+    def _finish(rec: Rec, facts: OpcodeFacts) -> None:
+        wr = rec.wr
+        if wr:
+            cls = rec.cls
+            if cls & VALU and wr & U_SCALAR:
+                rec.cls = cls | VW_SCALAR
+            elif cls & SALU and wr & U_M0:
+                rec.cls = cls | SALU_M0
         special = facts.special
         if special:
             if special == 1:  # NOP
@@ -287,7 +455,6 @@ class RecordBuilder:
                 cbsz, blgp = rec.imms.get(4, 0), rec.imms.get(5, 0)
                 if cbsz > 1 and blgp > 1:
                     rec.passes = facts.fmt_latency
-        return rec
 
     @staticmethod
     def _fast(rec: Rec, raw: str, opcode: str) -> bool:
@@ -297,16 +464,21 @@ class RecordBuilder:
     def _slow(rec: Rec, inst: Instruction) -> None:
         rec.regs.clear()
         rec.imms.clear()
+        rec.rd = rec.wr = 0
         p = inst.parsed
         opno = 0
         implicit_no = 1000
         for d in p.defs:
             if d.kind == "reg" and ("implicit" in d.flags or "implicit-def" in d.flags):
-                rec.regs.append((implicit_no, _units(d.reg or ""), True, True))
+                units = _units(d.reg or "")
+                rec.regs.append((implicit_no, units, True, True))
+                rec.wr |= unit_flags(units)
                 implicit_no += 1
                 continue
             if d.kind == "reg":
-                rec.regs.append((opno, _units(d.reg or ""), True, False))
+                units = _units(d.reg or "")
+                rec.regs.append((opno, units, True, False))
+                rec.wr |= unit_flags(units)
             opno += 1
         rec.n_defs = opno
         for op in p.operands:
@@ -314,7 +486,12 @@ class RecordBuilder:
                 flags = op.flags
                 is_def = "implicit-def" in flags or "def" in flags
                 implicit = "implicit" in flags or "implicit-def" in flags
-                rec.regs.append((opno, _units(op.reg or ""), is_def, implicit))
+                units = _units(op.reg or "")
+                rec.regs.append((opno, units, is_def, implicit))
+                if is_def:
+                    rec.wr |= unit_flags(units)
+                else:
+                    rec.rd |= unit_flags(units)
             elif op.kind == "imm" and op.imm is not None:
                 rec.imms[opno] = op.imm
             opno += 1
@@ -322,9 +499,12 @@ class RecordBuilder:
 
 _FAIL = object()
 _NOTHING = ""
-# Operand texts seen before: register (units, is_def, is_implicit), immediate int, _NOTHING or _FAIL.
+# Operand texts seen before: register (units, is_def, is_implicit, unit flags), immediate int,
+# _NOTHING or _FAIL.
 _OP_TOKENS: dict[str, object] = {}
-# Definition texts seen before: (units, is_implicit) or _FAIL.
+# The register operands among them, typed (for the compiled build).
+_REG_TOKENS: dict[str, tuple[tuple[int, ...], bool, bool, int]] = {}
+# Definition texts seen before: (units, is_implicit, unit flags) or _FAIL.
 _DEF_TOKENS: dict[str, object] = {}
 
 
@@ -338,11 +518,15 @@ def _op_token(text: str) -> object:
         if not name or name[0] != "$":
             v: object = _FAIL
         elif len(words) == 1:
-            v = (_units(name), False, False)
+            units = _units(name)
+            v = (units, False, False, unit_flags(units))
         else:
             flags = words[:-1]
             is_def = "implicit-def" in flags or "def" in flags
-            v = (_units(name), is_def, "implicit" in flags or "implicit-def" in flags)
+            units = _units(name)
+            v = (units, is_def, "implicit" in flags or "implicit-def" in flags, unit_flags(units))
+        if v is not _FAIL:
+            _REG_TOKENS[text] = v  # type: ignore[assignment]
     else:
         v = _NOTHING
         c = text[0] if text else ""
@@ -362,9 +546,11 @@ def _def_token(text: str) -> object:
         v: object = _FAIL
     else:
         # LLVM moves implicit defs after the explicit operands
-        v = (_units(name), len(words) > 1 and ("implicit" in words or "implicit-def" in words))
+        units = _units(name)
+        v = (units, len(words) > 1 and ("implicit" in words or "implicit-def" in words), unit_flags(units))
     _DEF_TOKENS[text] = v
     return v
+
 
 
 def _fast(rec: Rec, raw: str, opcode: str) -> bool:
@@ -381,6 +567,7 @@ def _fast(rec: Rec, raw: str, opcode: str) -> bool:
     append = regs.append
     eq = s.find(" = ")
     opno = 0
+    rd = wr = 0
     if eq >= 0 and s[0] in "$rdeui%":
         implicit_no = 1000
         get = _DEF_TOKENS.get
@@ -390,6 +577,7 @@ def _fast(rec: Rec, raw: str, opcode: str) -> bool:
                 v = _def_token(text)
             if v is _FAIL:
                 return False
+            wr |= v[2]  # type: ignore[index]
             if v[1]:  # type: ignore[index]
                 append((implicit_no, v[0], True, True))  # type: ignore[index]
                 implicit_no += 1
@@ -405,6 +593,7 @@ def _fast(rec: Rec, raw: str, opcode: str) -> bool:
         return False
     ops = rest[at + len(opcode) :].strip()
     if not ops:
+        rec.wr = wr
         return True
     get = _OP_TOKENS.get
     imms = rec.imms
@@ -414,12 +603,18 @@ def _fast(rec: Rec, raw: str, opcode: str) -> bool:
             v = _op_token(text)
         t = v.__class__
         if t is tuple:
-            append((opno, *v))  # type: ignore[misc]
+            if v[1]:  # type: ignore[index]
+                wr |= v[3]  # type: ignore[index]
+            else:
+                rd |= v[3]  # type: ignore[index]
+            append((opno, v[0], v[1], v[2]))  # type: ignore[index]
         elif t is int:
             imms[opno] = v  # type: ignore[assignment]
         elif v is _FAIL:
             return False
         opno += 1
+    rec.rd = rd
+    rec.wr = wr
     return True
 
 
