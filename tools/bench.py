@@ -18,21 +18,17 @@ import platform
 import subprocess
 import sys
 import tempfile
-from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import bench_hazards  # noqa: E402
-import bench_waitcnt  # noqa: E402
-import gen_big_mir  # noqa: E402
-from benchlib import LLC, MIRPASS, ROOT, growth_exponent, side_by_side  # noqa: E402
+from benchlib import LLC, MIRPASS, ROOT, generate_input, growth_exponent, side_by_side  # noqa: E402
 
-Generator = Callable[[int], str]
-CASES: list[tuple[str, str, Generator]] = [
-    ("read + write", "none", lambda n: gen_big_mir.generate(n)),
-    ("post-RA-hazard-rec", "post-RA-hazard-rec", lambda n: bench_hazards.generate(n)),
-    ("si-insert-waitcnts", "si-insert-waitcnts", lambda n: bench_waitcnt.generate(n, "gfx942")),
+# (title, pass, Python expression generating an input of {n} instructions)
+CASES: list[tuple[str, str, str]] = [
+    ("read + write", "none", "__import__('gen_big_mir').generate({n})"),
+    ("post-RA-hazard-rec", "post-RA-hazard-rec", "__import__('bench_hazards').generate({n})"),
+    ("si-insert-waitcnts", "si-insert-waitcnts", "__import__('bench_waitcnt').generate({n}, 'gfx942')"),
 ]
 
 
@@ -46,7 +42,7 @@ def run_cases(sizes: list[int], repeat: int, work: Path) -> list[str]:
         times: dict[str, list[float]] = {"llc": [], "mirpass": []}
         for n in sizes:
             src = work / f"{pass_name}.{n}.mir"
-            src.write_text(generate(n))
+            generate_input(generate.format(n=n), src)
             out = work / "out.mir"
             reps = repeat if n <= 100_000 else 1
             llc, mine = side_by_side(

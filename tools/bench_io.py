@@ -17,6 +17,7 @@ os.wait4) are reported, with the mirpass/llc ratios. mirpass's output must equal
 from __future__ import annotations
 
 import argparse
+import filecmp
 import json
 import os
 import shutil
@@ -29,7 +30,6 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import benchlib  # noqa: E402
-from gen_big_mir import generate  # noqa: E402
 
 DEFAULT_LLC = os.path.join(os.environ.get("MIRPASS_LLVM_BIN", "/usr/lib/llvm-22/bin"), "llc")
 DEFAULT_MIRPASS = ROOT / ".venv" / "bin" / "mirpass"
@@ -45,9 +45,8 @@ def measure(argv: list[str]) -> tuple[float, int]:
 
 def bench_size(size: int, repeat: int, llc: str, mirpass: str, workdir: Path, seed: int) -> dict[str, object]:
     source = workdir / f"bench{size}.mir"
-    text = generate(size, seed)
-    source.write_text(text, encoding="utf-8")
-    data = source.read_bytes()
+    benchlib.generate_input(f"__import__('gen_big_mir').generate({size}, {seed})", source)
+    size_bytes = source.stat().st_size
     llc_out = workdir / f"llc{size}.mir"
     mir_out = workdir / f"mirpass{size}.mir"
     commands = {
@@ -58,9 +57,9 @@ def bench_size(size: int, repeat: int, llc: str, mirpass: str, workdir: Path, se
     for _ in range(repeat):
         for tool in ("llc", "mirpass"):
             runs[tool].append(measure(commands[tool]))
-    if mir_out.read_bytes() != data:
+    if not filecmp.cmp(mir_out, source, shallow=False):
         raise SystemExit(f"mirpass did not reproduce {source} byte for byte")
-    record: dict[str, object] = {"instructions": size, "bytes": len(data)}
+    record: dict[str, object] = {"instructions": size, "bytes": size_bytes}
     for tool, samples in runs.items():
         record[f"{tool}_seconds"] = statistics.median(s[0] for s in samples)
         record[f"{tool}_rss_kib"] = int(statistics.median(s[1] for s in samples))

@@ -33,8 +33,13 @@ def measure(argv: Sequence[str], timeout: float = 3600) -> Measurement:
     """Wall time and peak resident memory (the kernel's accounting, os.wait4) of one child."""
     with tempfile.TemporaryFile() as err:  # a file, not a pipe: a chatty child cannot block
         start = time.perf_counter()
-        proc = subprocess.Popen(list(argv), stdout=subprocess.DEVNULL, stderr=err, cwd=ROOT,
-                                env={**os.environ, "PYTHONPATH": str(ROOT)})
+        proc = subprocess.Popen(
+            list(argv),
+            stdout=subprocess.DEVNULL,
+            stderr=err,
+            cwd=ROOT,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+        )
         deadline = start + timeout
         while True:
             pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
@@ -73,3 +78,14 @@ def growth_exponent(sizes: Sequence[int], seconds: Sequence[float]) -> float:
     mx, my = statistics.fmean(xs), statistics.fmean(ys)
     den = sum((x - mx) ** 2 for x in xs)
     return sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / den if den else float("nan")
+
+
+def generate_input(expression: str, path: Path) -> None:
+    """Write `expression` (Python, evaluated with the tools directory importable) to `path`, in a
+    child process: a large input held by this process would inflate the peak memory that the
+    kernel reports for every child forked after it."""
+    code = (
+        f"import sys; sys.path.insert(0, {str(ROOT / 'tools')!r}); "
+        f"text = ({expression}); open({str(path)!r}, 'w').write(text)"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
