@@ -71,6 +71,7 @@ class OpcodeInfo:
     is_pseudo: bool = False
     is_meta: bool = False
     is_convergent: bool = False
+    has_op_sel: bool = False  # an op_sel operand: VOP3P, or VOP3 with VOP3_OPSEL
     # per MIR operand: 'i' (immediate) or register bank + bits ('v128',
     # 'a512', 'av64', 'vs32', 's64', ...), '=N' suffix when tied to operand N
     operand_classes: tuple[str, ...] = ()
@@ -143,6 +144,7 @@ class OpcodeTable:
             is_pseudo=bits["is_pseudo"],
             is_meta=bits["is_meta"],
             is_convergent=bits["is_convergent"],
+            has_op_sel=bits.get("has_op_sel", False),
             operand_classes=tuple(v.get("operands") or ()),
         )
         self._cache[name] = info

@@ -87,6 +87,7 @@ TSF = {
     "FIXED_SIZE": 40,  # S_NOP, S_MOVK_I32, DS_* pseudos
     "ASYNC_CNT": 41,  # GLOBAL_LOAD_ASYNC_TO_LDS_*, GLOBAL_STORE_ASYNC_FROM_LDS_*
     "FlatGlobal": 51,  # GLOBAL_* (not FLAT_*/SCRATCH_*)
+    "VOP3_OPSEL": 42,  # VOP3 forms with an op_sel operand (bit position from SIDefines.h)
     "IsPacked": 49,  # V_PK_ADD_F16, V_MFMA_*, V_WMMA_*
     "FPAtomic": 53,  # GLOBAL_ATOMIC_ADD_F32 (not GLOBAL_ATOMIC_ADD)
     "IsMAI": 54,  # every V_MFMA_*, V_SMFMAC_*, V_ACCVGPR_{READ,WRITE}_B32
@@ -747,6 +748,7 @@ FLAG_BITS = [
     "is_pseudo",
     "is_meta",
     "is_convergent",
+    "has_op_sel",
 ]
 FLAG_SRC = {
     "may_load": "mayLoad",
@@ -791,6 +793,8 @@ def build_tables(gen, per_cpu, res, cpus):
             resn = sorted({names[i] for i, _ in c.get("res", [])})
             f = r["f"]
             flags = {k: ("1" if FLAG_SRC.get(k) in f else "0") for k in FLAG_BITS}
+            # An op_sel operand: every VOP3P instruction, and the VOP3 forms flagged VOP3_OPSEL.
+            flags["has_op_sel"] = "1" if has(r["ts"], "VOP3P") or has(r["ts"], "VOP3_OPSEL") else "0"
             mclass, passes, dep = None, None, False
             if kind in ("MFMA", "SMFMAC"):
                 if "maiDGEMM" in f:

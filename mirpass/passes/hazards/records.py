@@ -162,7 +162,7 @@ class OpcodeFacts:
         src0 = roles.get("src0", -1)
         classes = info.operand_classes
         self.src0_mods = src0 - 1 if src0 > 0 and classes[src0 - 1] == "i" and cls & VALU else -1
-        self.has_op_sel = self.src0_mods >= 0 and _has_op_sel(name, classes)
+        self.has_op_sel = self.src0_mods >= 0 and info.has_op_sel
         self.dst_sel = -1
         if cls & SDWA and info.num_defs:
             # V_*_sdwa: ..., clamp, omod?, dst_sel, dst_unused, src0_sel[, src1_sel]
@@ -178,13 +178,6 @@ class OpcodeFacts:
         self.fmt_latency = info.latency if info.passes_depend_on_format and info.latency else 0
         if self.fmt_latency and not self.special:
             self.special = 3
-
-
-def _has_op_sel(name: str, classes: tuple[str, ...]) -> bool:
-    """Whether the opcode has an `op_sel` operand (VOP3P, and VOP3 forms with op_sel)."""
-    if name.startswith("V_PK_") or "_MIX" in name or name.startswith(("V_DOT", "V_CVT_PK_", "V_CVT_SR_")):
-        return True
-    return name.endswith("_gfx9_e64") or name.startswith(("V_PACK_B32_F16", "V_CVT_SCALEF32"))
 
 
 class Rec:
