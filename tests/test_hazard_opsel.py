@@ -5,9 +5,8 @@ op_sel operand comes from the opcode tables: VOP3P, or VOP3 with LLVM's VOP3_OPS
 
 from __future__ import annotations
 
-import re
-
 import pytest
+from probes import instruction
 
 from mirpass.api import run_passes
 from mirpass.mir import read
@@ -20,45 +19,16 @@ pytestmark = requires_llc
 # A pseudo expanded long before the hazard recognizer runs in a real pipeline; its op_sel
 # operand carries no VOP3_OPSEL flag, so the tables do not see it.
 KNOWN_DIFFERENCES = {"FPTRUNC_ROUND_F16_F32_PSEUDO_t16_e64"}
-BANKS = {"v": "vgpr", "vs": "vgpr", "av": "vgpr", "a": "agpr", "s": "sgpr"}
-
-
-def register(cls: str, base: int) -> str | None:
-    bank = BANKS.get(re.match(r"[a-z]+", cls).group())  # type: ignore[union-attr]
-    bits = int(re.search(r"\d+", cls).group())  # type: ignore[union-attr]
-    if bank is None or bits == 16:
-        return None
-    return "$" + "_".join(f"{bank}{base + k}" for k in range(max(1, bits // 32)))
 
 
 def probe(name: str, info: OpcodeInfo) -> str | None:
     src0 = info.operand_roles.get("src0", -1)
-    classes = info.operand_classes
-    if src0 <= 0 or classes[src0 - 1] != "i":
+    if src0 <= 0 or info.operand_classes[src0 - 1] != "i":
         return None
-    ops: list[str] = []
-    base = 10
-    for k, cls in enumerate(classes):
-        kind, _, tied = cls.partition("=")
-        if tied:
-            ops.append(ops[int(tied)])
-        elif kind == "i":
-            ops.append("8" if k == src0 - 1 else "0")  # 8 = DST_OP_SEL
-        else:
-            reg = register(kind, base if k else 0)
-            if reg is None:
-                return None
-            ops.append(reg)
-            base += 8
-    if not ops[0].startswith("$vgpr0"):
+    built = instruction(name, info, {src0 - 1: "8"})  # 8 = DST_OP_SEL in src0_modifiers
+    if built is None or not built[1][0].startswith("$vgpr0"):
         return None
-    implicit = [f"implicit-def ${r}" for r in info.implicit_defs] + [
-        f"implicit ${r}" for r in info.implicit_uses
-    ]
-    return (
-        f"    {ops[0]} = {name} {', '.join(ops[1:] + implicit)}\n"
-        "    $vgpr100 = V_ADD_U32_e32 $vgpr0, $vgpr101, implicit $exec\n    S_ENDPGM 0\n"
-    )
+    return f"    {built[0]}\n    $vgpr100 = V_ADD_U32_e32 $vgpr0, $vgpr101, implicit $exec\n    S_ENDPGM 0\n"
 
 
 def nop_states(mf) -> int:

@@ -13,7 +13,13 @@ from dataclasses import dataclass, field
 from mirpass.ir.cfg import CFG
 from mirpass.ir.defuse import DefUse
 from mirpass.mir import Instruction, MachineFunction, MIRError, Operand
-from mirpass.target.counters import OUT_OF_ORDER_KINDS, XCNT_KINDS, counters_for, events_for
+from mirpass.target.counters import (
+    GFX12_OPCODE_COUNTERS,
+    OUT_OF_ORDER_KINDS,
+    XCNT_KINDS,
+    counters_for,
+    events_for,
+)
 from mirpass.target.opcodes import OpcodeInfo, OpcodeTable, load_opcode_table
 from mirpass.target.registers import RegisterError, register_units, subregister_lanes
 from mirpass.target.targets import Target
@@ -178,6 +184,8 @@ class Translator:
 
     def _compute_counters(self, info: OpcodeInfo, inst: Instruction) -> tuple[str, ...]:
         found = self.events.get((info.kind, info.subkind)) or self.events.get((info.kind, None))
+        if self.target.generation == "gfx12" and info.name in GFX12_OPCODE_COUNTERS:
+            found = GFX12_OPCODE_COUNTERS[info.name]
         counters = list(found or ())
         if not counters:
             return ()

@@ -78,6 +78,9 @@ GFX12_OPCODE_COUNTERS: dict[str, tuple[str, ...]] = {
     "GLOBAL_WB": ("storecnt",),
     "GLOBAL_WBINV": ("storecnt",),
     "GLOBAL_INV": ("loadcnt",),
+    # LDS parameter and direct loads (LDSDIR) count on expcnt, not dscnt (EXP_CNT in TSFlags).
+    "DS_DIRECT_LOAD": ("expcnt",),
+    "DS_PARAM_LOAD": ("expcnt",),
 }
 # Counters whose events may complete out of order: waiting on them means waiting for zero.
 OUT_OF_ORDER_KINDS = frozenset({"SMEM"})

@@ -1,0 +1,85 @@
+"""Differential test of the wait-count pass against llc 22, one opcode at a time: every memory
+load opcode with a register result (VMEM, DS, SMEM; images need memory operands and are left
+out) is followed by an instruction reading its result. mirpass must wait for the same counters
+and counts as llc before the reader (never less)."""
+
+from __future__ import annotations
+
+import pytest
+from probes import instruction
+
+from mirpass.api import run_passes
+from mirpass.mir import MachineFunction, read
+from mirpass.target.opcodes import load_opcode_table
+from mirpass.target.targets import TARGETS
+from mirpass.target.waitcnt import wait_counts
+
+from conftest import requires_llc, run_llc
+
+pytestmark = requires_llc
+READERS = {
+    "$vgpr0": "$vgpr200 = V_MOV_B32_e32 $vgpr0, implicit $exec",
+    "$sgpr0": "$sgpr100 = S_MOV_B32 $sgpr0",
+}
+
+
+def probes(cpu: str) -> tuple[list[str], str]:
+    table = load_opcode_table(cpu)
+    names, docs = [], []
+    for name in table:
+        info = table[name]
+        if info.kind not in ("VMEM", "DS", "SMEM") or not info.may_load or info.num_defs < 1:
+            continue
+        if name.startswith(("SI_", "IMAGE_")):
+            continue
+        built = instruction(name, info)
+        if built is None:
+            continue
+        text, ops = built
+        reader = next((r for prefix, r in READERS.items() if ops[0].split("_")[0] == prefix), None)
+        if reader is None:
+            continue
+        docs.append(
+            f"---\nname: p{len(names)}\nmachineFunctionInfo:\n  isEntryFunction: true\nbody: |\n"
+            f"  bb.0:\n    {text}\n    {reader}\n    S_ENDPGM 0\n...\n"
+        )
+        names.append(name)
+    return names, "".join(docs)
+
+
+def waits_before_reader(mf: MachineFunction, generation: str) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for _, inst in list(mf.instructions())[1:]:
+        if inst.opcode in ("V_MOV_B32_e32", "S_MOV_B32"):
+            break
+        if inst.operands and inst.operands[0].imm is not None:
+            for counter, n in (wait_counts(inst.opcode, inst.operands[0].imm, generation) or {}).items():
+                counts[counter] = min(counts.get(counter, n), n)
+    return counts
+
+
+@pytest.mark.parametrize("cpu", ["gfx942", "gfx950", "gfx1200", "gfx1250"])
+def test_waits_match_llc_for_every_load_opcode(cpu, tmp_path):
+    target = TARGETS[cpu]
+    names, text = probes(cpu)
+    src = tmp_path / "probes.mir"
+    src.write_text(text)
+    wave = ["-mattr=+wavefrontsize32"] if target.default_wave_size == 32 else []
+    proc = run_llc(
+        ["-mtriple=amdgcn", f"-mcpu={cpu}", *wave, "-run-pass=si-insert-waitcnts", str(src), "-o", "-"]
+    )
+    assert proc.returncode == 0, proc.stderr[:2000]
+    theirs = read(proc.stdout)
+    mine = read(text)
+    run_passes(mine, ["si-insert-waitcnts"], target)
+    looser, differ = [], []
+    for k, mf in enumerate(mine.functions):
+        a = waits_before_reader(theirs.function(mf.name), target.generation)
+        b = waits_before_reader(mf, target.generation)
+        if any(b.get(c, 1 << 30) > n for c, n in a.items()):
+            looser.append((names[k], a, b))
+        elif a != b:
+            differ.append((names[k], a, b))
+    assert len(names) > 1000
+    assert looser == []
+    assert differ == []
