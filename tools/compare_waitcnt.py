@@ -6,9 +6,8 @@ in-flight operations each one drains (the most on any path, by the path simulati
 mirpass.passes.waitcnt.verify, applied identically to both outputs). Also runs the verifier
 on mirpass's output.
 
-llc 22 cannot parse its own wave32 gfx12 MIR (`implicit-def $vcc_lo` on V_CMP_*_e32,
-`implicit $vcc_lo` on S_CBRANCH_VCC*); for those inputs llc runs on a temporary copy in which
-those implicit operands say `$vcc` (see `llc_readable`).
+llc 22 cannot parse some MIR it prints itself (wave32 `$vcc_lo` implicit operands, a renumbered
+`scavengeFI`); for those inputs llc runs on a copy rewritten by the `llc22-compat` pass.
 
     tools/compare_waitcnt.py [--markdown] [--verbose] [FILES...]
 """
@@ -17,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import subprocess
 import sys
 import tempfile
@@ -26,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from mirpass.api import resolve, to_text  # noqa: E402
+from mirpass.api import resolve, run_passes, to_text  # noqa: E402
 from mirpass.ir.translate import Translator  # noqa: E402
 from mirpass.mir import read  # noqa: E402
 from mirpass.passes.registry import PassContext  # noqa: E402
@@ -37,12 +35,13 @@ from mirpass.passes.waitcnt.verify import drains, verify_waits  # noqa: E402
 
 CORPUS = ROOT / "tests" / "mir" / "corpus"
 LLC = "/usr/lib/llvm-22/bin/llc"
-_VCC_LO = re.compile(r"\b(implicit(?:-def)?(?: dead| killed| undef)*) \$vcc_lo\b")
 
 
 def llc_readable(text: str) -> str:
-    """Rewrite wave32 `implicit[-def] $vcc_lo` operands to `$vcc`, which llc 22's parser wants."""
-    return _VCC_LO.sub(r"\1 $vcc", text)
+    """`text` rewritten by the llc22-compat pass, for llc 22's MIR parser."""
+    mir = read(text)
+    run_passes(mir, ["llc22-compat"], resolve(mir))
+    return to_text(mir, llvm22_spelling=True)
 
 
 def run_llc(text: str, cpu: str, mattr: str, extra: list[str] | None = None) -> subprocess.CompletedProcess:
