@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from mirpass.ir.cfg import CFG
 from mirpass.ir.defuse import DefUse
 from mirpass.mir import Instruction, MachineFunction, MIRError, Operand
+from mirpass.mir.parser import ParsedInstruction
 from mirpass.target.counters import (
     GFX12_OPCODE_COUNTERS,
     OUT_OF_ORDER_KINDS,
@@ -87,8 +88,27 @@ class TranslatedFunction:
         return self._defuse
 
 
+# Kinds whose operands or memory operands a lean caller (the wait-count model) reads after
+# translating: their parses go to `Translator.kept`.
+_REPARSED_KINDS = frozenset(
+    {"VMEM", "DS", "GDS", "SMEM", "LDS_DMA", "ASYNC_TO_LDS", "TENSOR", "EXP", "WAIT", "NOP"}
+)
+_NO_ROLES: dict[str, tuple[int, ...]] = {}
+_NO_LDS: frozenset[str] = frozenset()
+
+
 class Translator:
-    def __init__(self, target: Target, table: OpcodeTable | None = None) -> None:
+    """`lean=True` (for a caller that reads only reads, writes and the wait facts of an `Op`):
+    operands are parsed without being kept on the instruction (it parses them again if asked);
+    those of memory operations, waits, calls and stores are kept in `kept` (id of the
+    instruction -> parsed instruction) instead, for the caller to read and then clear.
+    `Op.roles` is left empty and equal `reads`/`writes` tuples are shared. Every other field
+    of every `Op` is the same."""
+
+    def __init__(self, target: Target, table: OpcodeTable | None = None, *, lean: bool = False) -> None:
+        self.lean = lean
+        self._tuples: dict[tuple[int, ...], tuple[int, ...]] = {}  # lean: equal unit tuples shared
+        self.kept: dict[int, ParsedInstruction] = {}
         self.target = target
         self.table = table or load_opcode_table(target.cpu)
         self.events = events_for(target.cpu, target.generation)
@@ -128,9 +148,31 @@ class Translator:
     ) -> Op:
         info = self.info(inst)
         lanes = vreg_lanes or {}
+        raw = inst.raw
+        # `src`: where operands and memory operands are read (the instruction, or a parse of it
+        # that is not kept on it)
+        src: Instruction | ParsedInstruction = inst
+        if self.lean and raw is not None:
+            from mirpass.mir.fastparse import parse_known_good
+
+            try:
+                src = parse_known_good(raw, inst.line)
+            except MIRError as err:
+                err.line = inst.line
+                raise
+        counters = self._counters(info, src)  # type: ignore[arg-type]
+        if src is not inst and (
+            counters
+            or info.kind in _REPARSED_KINDS
+            or info.segment == "FLAT"
+            or info.is_call
+            or info.may_store
+        ):
+            self.kept[id(inst)] = src  # type: ignore[assignment]
         try:
-            operands = inst.all_operands()
-            ndefs = len(inst.defs)
+            defs = src.defs
+            operands = defs + src.operands
+            ndefs = len(defs)
             reads: list[int] = []
             writes: list[int] = []
             by_index: list[tuple[int, ...]] = []
@@ -153,24 +195,31 @@ class Translator:
                     reads.extend(units)
         except RegisterError as err:
             raise TranslationError(str(err), inst.line, 1, self.filename) from None
-        roles = {role: by_index[i] for role, i in info.operand_roles.items() if i < len(by_index)}
-        counters = self._counters(info, inst)
-        lds_objects, lds_read, lds_write = _lds_access(info, inst)
-        waits = self._waits(info, inst)
+        if self.lean:
+            roles = _NO_ROLES
+        else:
+            roles = {role: by_index[i] for role, i in info.operand_roles.items() if i < len(by_index)}
+        lds_objects, lds_read, lds_write = _lds_access(info, src)  # type: ignore[arg-type]
+        waits = self._waits(info, src)  # type: ignore[arg-type]
+        reads_t = tuple(dict.fromkeys(reads))
+        writes_t = tuple(dict.fromkeys(writes))
+        if self.lean:
+            reads_t = self._tuples.setdefault(reads_t, reads_t)
+            writes_t = self._tuples.setdefault(writes_t, writes_t)
         return Op(
             inst=inst,
             block=block,
             index=index,
             info=info,
-            reads=tuple(dict.fromkeys(reads)),
-            writes=tuple(dict.fromkeys(writes)),
+            reads=reads_t,
+            writes=writes_t,
             roles=roles,
             counters=counters,
-            out_of_order=info.kind in OUT_OF_ORDER_KINDS or _flat_may_reach_lds(info, inst),
+            out_of_order=info.kind in OUT_OF_ORDER_KINDS or _flat_may_reach_lds(info, src),  # type: ignore[arg-type]
             lds_objects=lds_objects,
             lds_read=lds_read,
             lds_write=lds_write,
-            wait_states=_wait_states(info, inst),
+            wait_states=_wait_states(info, src),  # type: ignore[arg-type]
             waits=waits,
         )
 
@@ -291,7 +340,7 @@ def _lds_access(info: OpcodeInfo, inst: Instruction) -> tuple[frozenset[str] | N
     elif _flat_may_reach_lds(info, inst):
         reads, writes = info.may_load, info.may_store
     else:
-        return frozenset(), False, False
+        return _NO_LDS, False, False
     objects: set[str] = set()
     for memop in inst.memoperands:
         m = _ADDRSPACE.search(memop)

@@ -83,6 +83,10 @@ class DataflowResult:
     sweeps: int
     converged: bool
     saturated: set[tuple[int, str]]
+    # block -> the (block, counter) pairs its last transfer saturated (for `solve(reuse=...)`)
+    block_saturated: list[set[tuple[int, str]]] | None = None
+    # block -> the tensorcnt FIFOs its last transfer produced, before freezing (freeze_tensor)
+    block_tensor: list[Queues | None] | None = None
 
 
 @dataclass
@@ -94,6 +98,7 @@ class PlanInput:
 
 
 _TOPQ = (TOP,)
+_NO_SAT: frozenset[tuple[int, str]] = frozenset()
 
 
 def _ints(q: Queue) -> tuple:
@@ -201,6 +206,7 @@ class WaitDataflow:
         # Entries at distance >= max-1 all need the clamped wait max-1, so a FIFO keeps at most
         # max-1 entries (and never more than kMaxInFlight); older ones are saturated.
         self.limit = {c: min(SATURATION_LIMIT, model.max[c] - 1) for c in self.counters}
+        self._tags: dict[int, frozenset[int]] = {}  # predecessor -> its (shared) tag
 
     # -- state helpers ----------------------------------------------------------------------
     def initial_state(self) -> State:
@@ -222,7 +228,9 @@ class WaitDataflow:
             ex = exits[p]
             if ex is None:
                 continue
-            tag = frozenset((p,))
+            tag = self._tags.get(p)
+            if tag is None:
+                tag = self._tags[p] = frozenset((p,))
             for c in self.counters:
                 dst = st[c]
                 for q in ex[c]:
@@ -578,7 +586,13 @@ class WaitDataflow:
         return needs
 
     # -- solve ------------------------------------------------------------------------------
-    def solve(self, plan: PlanInput | None = None, *, label: str = "") -> DataflowResult:
+    def solve(
+        self, plan: PlanInput | None = None, *, label: str = "", reuse: DataflowResult | None = None
+    ) -> DataflowResult:
+        """Solve to a fixed point. With `reuse` (a converged solve without a plan), a block whose
+        entry equals its entry there, that takes no tail drain and whose planned floors are no
+        stricter than the waits found there gets exactly that transfer's result, which is taken
+        over instead of recomputed (the transfer depends only on the entry state and the plan)."""
         m = self.m
         cfg = m.cfg
         n = len(m.groups)
@@ -588,6 +602,29 @@ class WaitDataflow:
         frozen_exit: list[Queues | None] = [None] * n
         by_block: list[dict[int, Anchor]] = [{} for _ in range(n)]
         saturated: set[tuple[int, str]] = set()
+        block_sat: list[frozenset[tuple[int, str]] | set[tuple[int, str]]] = [_NO_SAT] * n
+        block_tensor: list[Queues | None] = [None] * n
+        if reuse is not None and (not reuse.converged or reuse.block_saturated is None):
+            reuse = None
+        if reuse is not None:
+            r_entry = reuse.entry
+            r_exit = reuse.exit
+            r_by_block: list[dict[int, Anchor]] = [{} for _ in range(n)]
+            for (rb, rgi), a in reuse.anchors.items():
+                r_by_block[rb][rgi] = a
+            r_sat = reuse.block_saturated
+            r_tensor = reuse.block_tensor
+            floors_all = plan.floors if plan is not None else {}
+            tails = plan.tail_drains if plan is not None else {}
+            reusable = [
+                b not in tails
+                and all(
+                    all(f.get(c, w) >= w for c, w in a.spec.items())
+                    for gi, a in r_by_block[b].items()
+                    if (f := floors_all.get((b, gi)))
+                )
+                for b in range(n)
+            ]
         sweeps = 0
         converged = False
         headers = {loop.header for loop in cfg.loops}
@@ -615,10 +652,27 @@ class WaitDataflow:
                         frozen_entry[b] = dict(st["tensorcnt"])
                     else:
                         st["tensorcnt"] = dict(frozen_entry[b] or {(): frozenset()})
-                entry[b] = {c: dict(qs) for c, qs in st.items()}
-                by_block[b] = {}
-                out = self.transfer_block(b, st, plan, by_block[b], saturated)
+                if reuse is not None and reusable[b] and st == r_entry[b]:
+                    entry[b] = r_entry[b]
+                    by_block[b] = r_by_block[b]
+                    sat_b = r_sat[b]
+                    if self.freeze_tensor:
+                        out = dict(r_exit[b])  # type: ignore[arg-type]
+                        out["tensorcnt"] = r_tensor[b]  # type: ignore[index]
+                    else:
+                        out = r_exit[b]  # type: ignore[assignment]
+                else:
+                    # A shallow copy: the transfer replaces a counter's FIFOs, never edits them.
+                    entry[b] = dict(st)
+                    by_block[b] = {}
+                    sat_b = set()
+                    out = self.transfer_block(b, st, plan, by_block[b], sat_b)
+                    if not sat_b:
+                        sat_b = _NO_SAT  # type: ignore[assignment]
+                block_sat[b] = sat_b
+                saturated |= sat_b
                 if self.freeze_tensor:
+                    block_tensor[b] = out["tensorcnt"]
                     if sweeps == 0:
                         frozen_exit[b] = dict(out["tensorcnt"])
                     else:
@@ -642,7 +696,7 @@ class WaitDataflow:
                 by_block[b] = {}
                 exits[b] = self.transfer_block(b, st, plan, by_block[b], saturated)
         anchors = {(b, gi): a for b, blk in enumerate(by_block) for gi, a in blk.items()}
-        return DataflowResult(entry, exits, anchors, sweeps, converged, saturated)
+        return DataflowResult(entry, exits, anchors, sweeps, converged, saturated, block_sat, block_tensor)
 
 
 class _EndGroup(Group):

@@ -76,6 +76,9 @@ _GPR_LIMIT = min(SPECIAL_UNIT.values())  # units below are VGPR/AGPR/SGPR/TTMP
 # EXEC is overwritten.
 _XCNT_SPECIAL = frozenset({SPECIAL_UNIT["exec_lo"], SPECIAL_UNIT["exec_hi"]})
 TOP = -2  # an unknown in-flight op: matches every dependency, out of order
+# Shared empty values (never mutated): most groups and memory operations have these.
+_NO_OBJECTS: frozenset[str] = frozenset()
+_NO_WAITS: dict[str, int] = {}
 
 
 def target_key(cpu: str, generation: str) -> str:
@@ -126,9 +129,17 @@ class Group:
 
 class FunctionModel:
     def __init__(
-        self, tf: TranslatedFunction, resolver: LdsResolver | None = None, *, with_deps: bool = True
+        self,
+        tf: TranslatedFunction,
+        resolver: LdsResolver | None = None,
+        *,
+        with_deps: bool = True,
+        parsed: dict | None = None,
     ) -> None:
+        """`parsed`: a lean Translator's `kept` (instruction id -> its parse), read instead of
+        the instruction's own operands; cleared once the dependencies no longer need it."""
         self.tf = tf
+        self._kept: dict = parsed if parsed is not None else {}
         self.cfg = tf.cfg
         target = tf.target
         self.key = target_key(target.cpu, target.generation)
@@ -148,6 +159,8 @@ class FunctionModel:
         self.offsets: list[int] = []  # block -> gid of its first op
         self.groups: list[list[Group]] = []
         self.ooo_by_counter: dict[str, set[int]] = {c: set() for c in self.counters}
+        self._interned: dict[frozenset, frozenset] = {}
+        self._gpr_cache: dict[tuple[int, ...], frozenset[int]] = {}
         self._build()
         if with_deps:
             self._dependencies()
@@ -188,7 +201,7 @@ class FunctionModel:
         if flat_lds and self.gfx9:
             ooo.update({"vmcnt", "lgkmcnt"})
         lds_pipe = None
-        objects: frozenset[str] | None = frozenset()
+        objects: frozenset[str] | None = _NO_OBJECTS
         if op.lds_read or op.lds_write:
             if kind in ("DS", "GDS") or flat_lds:
                 lds_pipe = self.ds_counter
@@ -200,10 +213,10 @@ class FunctionModel:
                 lds_pipe = "tensorcnt" if "tensorcnt" in counters else self.vm_counter
             objects = op.lds_objects
             if objects is None:
-                objects = self.resolver.objects(self.fname, op.inst.memoperands)
+                objects = self.resolver.objects(self.fname, self._src(op).memoperands)
         smem_ptr = None
         if kind == "SMEM" and info.may_load:
-            for memop in op.inst.memoperands:
+            for memop in self._src(op).memoperands:
                 if "invariant" in memop:
                     continue
                 ptr = _pointer(memop)
@@ -213,8 +226,8 @@ class FunctionModel:
             gid=gid,
             op=op,
             counters=tuple(counters),
-            ooo=frozenset(ooo),
-            xreads=frozenset(u for u in op.reads if u < _GPR_LIMIT or u in _XCNT_SPECIAL),
+            ooo=self._frozen(frozenset(ooo)),
+            xreads=self._gpr_units(op.reads),
             lds_pipe=lds_pipe,
             lds_objects=objects,
             lds_read=op.lds_read,
@@ -224,6 +237,21 @@ class FunctionModel:
             is_smem=kind == "SMEM",
             is_vmem=kind in ("VMEM", "LDS_DMA", "ASYNC_TO_LDS"),
         )
+
+    def _src(self, op: Op):  # noqa: ANN202 - an Instruction or its ParsedInstruction
+        """Where the operands of `op` are read: the kept parse, else the instruction."""
+        return self._kept.get(id(op.inst)) or op.inst
+
+    def _frozen(self, s: frozenset) -> frozenset:
+        return self._interned.setdefault(s, s)
+
+    def _gpr_units(self, units: tuple[int, ...]) -> frozenset[int]:
+        """The GPR (and EXEC) units among `units`, shared between equal tuples."""
+        hit = self._gpr_cache.get(units)
+        if hit is None:
+            hit = frozenset(u for u in units if u < _GPR_LIMIT or u in _XCNT_SPECIAL)
+            hit = self._gpr_cache[units] = self._frozen(hit)
+        return hit
 
     def _wait_role(self, op: Op) -> tuple[str, dict[str, int]]:
         name = op.opcode
@@ -258,22 +286,28 @@ class FunctionModel:
                 top = top_of.get(id(op.inst), op.inst)
                 g = by_inst.get(id(top))
                 if g is None:
-                    role, waits = ("op", {})
+                    role, waits = ("op", _NO_WAITS)
                     if op.kind == "WAIT" and top is op.inst:
                         role, waits = self._wait_role(op)
-                    g = Group(b, len(groups), top, [], role, waits)
+                    g = Group(b, len(groups), top, [], role, waits, producers=(), lds=())  # type: ignore[arg-type]
                     by_inst[id(top)] = g
                     groups.append(g)
                 g.ops.append(op)
                 mop = self._producer(gid, op)
                 self.ops.append(mop)
                 if mop is not None:
-                    g.producers.append(mop)
+                    if g.producers:
+                        g.producers.append(mop)
+                    else:
+                        g.producers = [mop]
                     for c in mop.ooo:
                         if c in self.ooo_by_counter:
                             self.ooo_by_counter[c].add(gid)
                     if mop.lds_pipe is not None:
-                        g.lds.append(mop)
+                        if g.lds:
+                            g.lds.append(mop)
+                        else:
+                            g.lds = [mop]
                 info = op.info
                 g.is_call |= info.is_call
                 g.is_return |= info.is_return and not info.is_call and info.subkind == "return"
@@ -281,10 +315,10 @@ class FunctionModel:
                 g.is_terminator |= info.is_terminator
                 g.is_vmem |= info.kind in ("VMEM", "LDS_DMA", "ASYNC_TO_LDS")
                 if not info.is_meta and op.writes:
-                    gpr = frozenset(u for u in op.writes if u < _GPR_LIMIT or u in _XCNT_SPECIAL)
+                    gpr = self._gpr_units(op.writes)
                     g.writes_translated = g.writes_translated | gpr if g.writes_translated else gpr
                 if info.may_store and info.kind not in ("DS", "SMEM"):
-                    ptrs = {p for m in op.inst.memoperands if (p := _pointer(m))}
+                    ptrs = {p for m in self._src(op).memoperands if (p := _pointer(m))}
                     if ptrs:
                         g.store_ptrs = g.store_ptrs | frozenset(ptrs)
                 gid += 1
@@ -317,10 +351,16 @@ class FunctionModel:
             return
         memw = frozenset(memw_set)
         in_memw = memw.__contains__
+        # Dense unit slots: a block's reaching definitions are a list indexed by slot (None: no
+        # producer's definition reaches), far smaller than a dict per block.
+        slot = {u: k for k, u in enumerate(sorted(memw))}
+        sel: dict[tuple[int, ...], tuple[int, ...]] = {}  # unit tuple -> its units in memw
+        call_defs: dict[int, set[int]] = {}  # gid of a call -> its explicit def units
+        nslots = len(slot)
         nb = len(tf.blocks)
         raw_units: list[list[tuple[int, ...]]] = []
         writes: list[list[tuple[int, ...]]] = []
-        gens: list[dict[int, frozenset[int] | None]] = []  # unit -> last definition in the block
+        gens: list[dict[int, frozenset[int] | None]] = []  # slot -> last definition in the block
         for b, ops in enumerate(tf.blocks):
             base = self.offsets[b]
             ub: list[tuple[int, ...]] = []
@@ -331,61 +371,110 @@ class FunctionModel:
                     ub.append(())
                     wb.append(())
                     continue
-                ub.append(tuple(filter(in_memw, self._consumer_reads(op))))
-                w = tuple(filter(in_memw, op.writes))
+                if op.info.is_call:
+                    call_defs[base + i] = self._explicit_units(op, defs=True)
+                r = self._consumer_reads(op)
+                r_sel = sel.get(r)
+                if r_sel is None:
+                    r_sel = sel[r] = tuple(filter(in_memw, r))
+                ub.append(r_sel)
+                w = sel.get(op.writes)
+                if w is None:
+                    w = sel[op.writes] = tuple(filter(in_memw, op.writes))
                 wb.append(w)
                 if w:
                     val = frozenset((base + i,)) if ops_[base + i] is not None else None
                     for u in w:
-                        gen[u] = val
+                        gen[slot[u]] = val
             raw_units.append(ub)
             writes.append(wb)
             gens.append(gen)
-        # Forward reaching definitions over the reachable blocks, in RPO to a fixed point.
-        ins: list[dict[int, frozenset[int]] | None] = [None] * nb
-        outs: list[dict[int, frozenset[int]] | None] = [None] * nb
+        # Operands are not read any more: drop the parses kept for this model (it is the
+        # lean Translator's `kept`, read once).
+        self._kept.clear()
+        # Forward reaching definitions over the reachable blocks. A reachable block with exactly
+        # one reachable predecessor (a tree child) enters with that predecessor's exit, so only
+        # the other blocks (heads) keep an entry; a tree block's exit is its head's entry under
+        # the definitions of the path from the head (`pathgen`). The heads' entries are
+        # iterated in RPO to the least fixed point, the same as iterating every block's.
+        reachable = cfg.reachable
         preds = cfg.preds
+        rpreds = [[p for p in preds[b] if reachable(p)] if reachable(b) else [] for b in range(nb)]
+        parent = [-1] * nb
+        root = list(range(nb))
+        children: list[list[int]] = [[] for _ in range(nb)]
+        exits = [False] * nb  # a predecessor of a head
+        for b in cfg.rpo:
+            rp = rpreds[b]
+            if len(rp) == 1 and rp[0] != b:
+                parent[b] = p = rp[0]
+                root[b] = root[p]
+                children[p].append(b)
+            else:
+                for p in rp:
+                    exits[p] = True
+        pathgen: list[dict[int, frozenset[int] | None] | None] = [None] * nb
+        pending = [len(c) for c in children]
+        for b in cfg.rpo:
+            p = parent[b]
+            if p < 0:
+                pg = gens[b]
+            else:
+                pg = pathgen[p]
+                pg = {**pg, **gens[b]} if gens[b] else pg  # type: ignore[dict-item]
+                pending[p] -= 1
+                if not pending[p] and not exits[p]:
+                    pathgen[p] = None
+            pathgen[b] = pg
+            if not pending[b] and not exits[b]:
+                pathgen[b] = None
+        heads = [b for b in cfg.rpo if parent[b] < 0]
+        ins: list[list[frozenset[int] | None] | None] = [None] * nb
+        none_slots: list[frozenset[int] | None] = [None] * nslots
         changed = True
         while changed:
             changed = False
-            for b in cfg.rpo:
-                incoming = [o for p in preds[b] if (o := outs[p]) is not None]
-                if not incoming:
-                    inn: dict[int, frozenset[int]] = {}
-                elif len(incoming) == 1:
-                    inn = incoming[0]
-                else:
-                    inn = dict(incoming[0])
-                    for o in incoming[1:]:
-                        for u, sset in o.items():
-                            old = inn.get(u)
-                            if old is None:
-                                inn[u] = sset
-                            elif old is not sset and not sset <= old:
-                                inn[u] = old | sset
-                if outs[b] is not None and inn == ins[b]:
-                    continue
-                ins[b] = inn
-                gen = gens[b]
-                if gen:
-                    out = dict(inn)
-                    for u, val in gen.items():
-                        if val is None:
-                            out.pop(u, None)
-                        else:
-                            out[u] = val
-                else:
-                    out = inn
-                if out != outs[b]:
-                    outs[b] = out
+            for b in heads:
+                inn = None
+                for p in rpreds[b]:
+                    o = ins[root[p]]
+                    if o is None:
+                        continue
+                    pg = pathgen[p]
+                    if pg:
+                        o = list(o)
+                        for k, val in pg.items():
+                            o[k] = val
+                    if inn is None or o is inn:
+                        inn = o
+                    else:
+                        inn = [
+                            x if (y is None or x is y) else y if x is None else x if y <= x else x | y
+                            for x, y in zip(inn, o, strict=True)
+                        ]
+                if inn is None:
+                    inn = none_slots
+                if inn != ins[b]:
+                    ins[b] = inn
                     changed = True
-        empty: dict[int, frozenset[int]] = {}
+        del pathgen
         vmem_pairs = self.gfx9
-        for b, groups in enumerate(self.groups):
+        # Each block's entry: heads' from `ins`, tree blocks' by applying the definitions down
+        # the tree from the head (depth first, one list per branching block at a time).
+        work: list[tuple[int, list[frozenset[int] | None]]] = [(h, ins[h]) for h in heads]  # type: ignore[misc]
+        work.extend((b, none_slots) for b in range(nb) if not reachable(b))
+        while work:
+            b, reach = work.pop()
+            kids = children[b]
+            if kids:
+                out = list(reach)
+                for k, val in gens[b].items():
+                    out[k] = val
+                work.extend((c, out) for c in kids)
+            groups = self.groups[b]
             base = self.offsets[b]
             ub = raw_units[b]
             wb = writes[b]
-            reach = ins[b] if cfg.reachable(b) else empty
             local: dict[int, frozenset[int] | None] = {}  # definitions earlier in the block
             for g in groups:
                 if g.role != "op":
@@ -398,19 +487,19 @@ class FunctionModel:
                 for op in g.ops:
                     i = op.index
                     for u in ub[i]:
-                        v = local[u] if u in local else reach.get(u)  # type: ignore[union-attr]
+                        v = local[u] if u in local else reach[slot[u]]
                         if v:
                             deps |= v
                     w_units = wb[i]
                     if w_units:
                         if self._is_call(op):
-                            explicit = self._explicit_units(op, defs=True)
+                            explicit = call_defs[base + i]
                             w_sel = tuple(u for u in w_units if u in explicit)
                         else:
                             w_sel = w_units
                         me = ops_[base + i]
                         for u in w_sel:
-                            v = local[u] if u in local else reach.get(u)  # type: ignore[union-attr]
+                            v = local[u] if u in local else reach[slot[u]]
                             if not v:
                                 continue
                             for p in v:
@@ -489,6 +578,15 @@ class FunctionModel:
                             deps.add(p)
                 g.deps = tuple(sorted(deps))
 
+    def release_ops(self) -> None:
+        """Drop the translated function's operations (and each group's), once the
+        dependencies are built: the dataflow and emission use groups and `MemOp`s only."""
+        self.tf.blocks = []
+        self._kept = {}
+        for groups in self.groups:
+            for g in groups:
+                g.ops = ()  # type: ignore[assignment]
+
     def _is_call(self, op: Op) -> bool:
         return op.info.is_call
 
@@ -496,9 +594,9 @@ class FunctionModel:
         from mirpass.target.registers import register_units
 
         out: set[int] = set()
-        inst = op.inst
-        ndefs = len(inst.defs)
-        for k, operand in enumerate(inst.all_operands()):
+        src = self._src(op)
+        ndefs = len(src.defs)
+        for k, operand in enumerate(src.defs + src.operands):
             if (
                 operand.kind != "reg"
                 or operand.is_implicit
@@ -522,7 +620,7 @@ class FunctionModel:
             return tuple(u for u in op.reads if u in explicit)
         if op.kind in MEMORY_KINDS:
             implicit_vgprs: set[int] = set()
-            for operand in op.inst.operands:
+            for operand in self._src(op).operands:
                 if (
                     operand.kind == "reg"
                     and operand.is_implicit

@@ -39,9 +39,12 @@ def run_on_function(
     optimize: bool = True,
 ) -> FunctionReport:
     opts = context.options
-    translator = Translator(context.target)
+    translator = Translator(context.target, lean=True)
     tf = translator.translate(mf)
-    model = FunctionModel(tf, resolver)
+    model = FunctionModel(tf, resolver, parsed=translator.kept)
+    del tf
+    model.release_ops()
+    translator.kept.clear()  # the parses the model read
     num_waves = int(opts.get("num-waves", "1") or "1")
     df = WaitDataflow(
         model,
@@ -53,7 +56,7 @@ def run_on_function(
     plan = materialize_plan(result)
     if optimize and "no-waitcnt-optimizer" not in opts:
         ShallowPredPromotion().rewrite(plan, result, df)
-    final, fresult = finalize_plan(plan, df)
+    final, fresult = finalize_plan(plan, df, result)
     report = FunctionReport(
         mf.name,
         final.anchors,

@@ -212,8 +212,11 @@ def _path_wait(df: WaitDataflow, queues: dict, c: str, sources: set[int]) -> int
     return best
 
 
-def finalize_plan(plan: WaitInsertionPlan, df: WaitDataflow) -> tuple[WaitInsertionPlan, DataflowResult]:
-    result = df.solve(plan.as_input(), label="finalize: ")
+def finalize_plan(
+    plan: WaitInsertionPlan, df: WaitDataflow, first: DataflowResult | None = None
+) -> tuple[WaitInsertionPlan, DataflowResult]:
+    """`first`: the solve without a plan the plan came from (its unchanged blocks are reused)."""
+    result = df.solve(plan.as_input(), label="finalize: ", reuse=first)
     final = materialize_plan(result)
     final.tail_drains = {}
     # Tail drains are anchors at their predecessor's terminator now; keep them for reporting.
