@@ -436,21 +436,7 @@ class Recognizer:
 
     def _since(self, pred, limit: int) -> int:
         """LLVM's getWaitStatesSince in hazard-recognizer mode (compat)."""
-        ws = 0
-        out = self.out
-        for i in range(len(out) - 1, -1, -1):
-            r = out[i]
-            cls = r.cls
-            if cls & BUNDLE:
-                continue
-            if pred(r):
-                return ws
-            if cls & ASM:
-                continue
-            ws += r.ws
-            if ws >= limit:
-                return INF
-        return self._since_preds(self.cur_b, ws, pred, limit, set())
+        return self._scan(self.out, self.cur_b, 0, pred, limit, set())
 
     def _since_preds(self, b: int, ws: int, pred, limit: int, visited: set[int]) -> int:
         best = INF
@@ -458,13 +444,14 @@ class Recognizer:
             if p in visited:
                 continue
             visited.add(p)
-            w = self._since_block(p, ws, pred, limit, visited)
+            w = self._scan(self._view(p), p, ws, pred, limit, visited)
             if w < best:
                 best = w
         return best
 
-    def _since_block(self, b: int, ws: int, pred, limit: int, visited: set[int]) -> int:
-        recs = self._view(b)
+    def _scan(self, recs: list, b: int, ws: int, pred, limit: int, visited: set[int]) -> int:
+        """Wait states back from the end of `recs` (block `b`) to the nearest match, going on
+        into the predecessors; INF past `limit`."""
         for i in range(len(recs) - 1, -1, -1):
             r = recs[i]
             cls = r.cls
