@@ -19,11 +19,12 @@ import argparse
 import json
 import os
 import random
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import benchlib  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 LLC = os.environ.get("MIRPASS_LLC", "/usr/lib/llvm-22/bin/llc")
@@ -89,9 +90,7 @@ def generate(n: int, seed: int = 1, block: int = 1000) -> str:
             emitted += 1
         if not last:
             out.append(
-                f"    S_CBRANCH_SCC1 %bb.{max(0, b - 1)}, implicit $scc"
-                if b % 4 == 3
-                else "    S_NOP 0"
+                f"    S_CBRANCH_SCC1 %bb.{max(0, b - 1)}, implicit $scc" if b % 4 == 3 else "    S_NOP 0"
             )
         else:
             out.append("    S_ENDPGM 0")
@@ -102,15 +101,10 @@ def generate(n: int, seed: int = 1, block: int = 1000) -> str:
 
 def measure(cmd: list[str]) -> tuple[float, float]:
     """(wall seconds, peak RSS in MB) of one process."""
-    t0 = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    _, status, usage = os.wait4(proc.pid, 0)
-    wall = time.perf_counter() - t0
-    proc.returncode = os.waitstatus_to_exitcode(status)
-    if proc.returncode != 0:
-        err = proc.stderr.read().decode() if proc.stderr else ""
-        raise RuntimeError(f"{cmd[0]} failed: {err[-2000:]}")
-    return wall, usage.ru_maxrss / 1024.0
+    m = benchlib.measure(cmd)
+    if not m.ok:
+        raise RuntimeError(f"{cmd[0]} failed: {' '.join(cmd)}")
+    return m.seconds, m.peak_mb
 
 
 def best(cmd: list[str], repeat: int) -> tuple[float, float]:

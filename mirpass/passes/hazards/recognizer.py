@@ -349,16 +349,7 @@ class Recognizer:
         pred = make_pred(units)
         if self.exact:
             return self._all_preds(pred, limit, pos)
-        last: list[Rec | None] = [None]
-
-        def remember(r: Rec) -> bool:
-            if pred(r):
-                last[0] = r
-                return True
-            return False
-
-        d = self._since_preds(self.cur_b, pos, remember, limit, set())
-        return [(d, last[0])] if d < INF and last[0] is not None else []
+        return _last_match(pred, lambda p: self._since_preds(self.cur_b, pos, p, limit, set()))
 
     def _quiet(self, limit: int, mask: int) -> bool:
         """Whether a search with `limit` (at most 5) certainly finds nothing of the classes in
@@ -521,16 +512,7 @@ class Recognizer:
         least distance with the producer the predicate matched last; exact: every path."""
         if self.exact:
             return self._all(pred, exact_limit if exact_limit is not None else limit)
-        last: list[Rec | None] = [None]
-
-        def remember(r: Rec) -> bool:
-            if pred(r):
-                last[0] = r
-                return True
-            return False
-
-        d = self._since(remember, limit)
-        return [(d, last[0])] if d < INF and last[0] is not None else []
+        return _last_match(pred, lambda p: self._since(p, limit))
 
     # ---- the checks (PreEmitNoopsCommon) ----------------------------------------------------
 
@@ -1079,3 +1061,18 @@ def _nops(f: Finding, indent: int, chunk: int) -> list:
         nop.indent = indent
         out.append(nop)
     return out
+
+
+def _last_match(pred, search) -> list[tuple[int, Rec]]:
+    """LLVM 22's single answer: the least distance `search` finds with `pred`, paired with the
+    producer the predicate matched last during that search."""
+    last: list[Rec | None] = [None]
+
+    def remember(r: Rec) -> bool:
+        if pred(r):
+            last[0] = r
+            return True
+        return False
+
+    d = search(remember)
+    return [(d, last[0])] if d < INF and last[0] is not None else []
