@@ -59,6 +59,9 @@ from mirpass.target.opcodes import load_opcode_table
 from mirpass.target.registers import register_units
 
 INF = 1 << 30
+# Classes whose latest position in the block is kept, so that `_quiet` needs no walk.
+_WATCHED_BITS = (TRANS, FWD, VW_SCALAR, WIDE_STORE, SALU_M0)
+_WATCHED = TRANS | FWD | VW_SCALAR | WIDE_STORE | SALU_M0
 EXEC = frozenset(register_units("$exec"))
 VCC = frozenset(register_units("$vcc"))
 M0 = frozenset(register_units("$m0"))
@@ -140,7 +143,6 @@ class Recognizer:
         self.padding_ratio = padding_ratio
         self.xnack = xnack
         self.builder = RecordBuilder(load_opcode_table(cpu))
-        self._wcs: list[int | None] | None = None
 
     # ---- driver ---------------------------------------------------------------------------
 
@@ -231,6 +233,8 @@ class Recognizer:
             self.t_vnd: dict[int, tuple] = {}
             self.t_war: dict[int, tuple] = {}
             self.pos = 0
+            # watched class bit -> the position after the block's latest instruction of it
+            self.last_at = dict.fromkeys(_WATCHED_BITS, -INF)
             push = self._push
             header: Rec | None = None
             for i, rec in enumerate(recs):
@@ -304,6 +308,11 @@ class Recognizer:
         c = r.cls
         pos = self.pos if c & (ASM | BUNDLE) else self.pos + r.ws
         self.pos = pos
+        if c & _WATCHED and not c & BUNDLE:
+            last_at = self.last_at
+            for bit in _WATCHED_BITS:
+                if c & bit:
+                    last_at[bit] = pos
         if not c & (MFMA | DOT | VALU):
             return
         self.seq += 1
@@ -351,54 +360,12 @@ class Recognizer:
             return self._all_preds(pred, limit, pos)
         return _last_match(pred, lambda p: self._since_preds(self.cur_b, pos, p, limit, set()))
 
-    def _quiet(self, limit: int, mask: int) -> bool:
-        """Whether a search with `limit` (at most 5) certainly finds nothing of the classes in
-        `mask`: it stays in the block and the instructions it looks at have none of them."""
-        wcs = self._wcs
-        if wcs is None:
-            wcs = self._wcs = self._windows()
-        w = wcs[limit]
-        return w is not None and not w & mask
-
-    def _windows(self) -> list[int | None]:
-        """`_window_classes(k)` for k in 1..5 (index k), from one backward walk."""
-        res: list[int | None] = [None] * 6
-        ws = 0
-        seen = 0
-        k = 1
-        out = self.out
-        for i in range(len(out) - 1, -1, -1):
-            r = out[i]
-            c = r.cls
-            if c & BUNDLE:
-                continue
-            seen |= c
-            if c & ASM:
-                continue
-            ws += r.ws
-            while k <= 5 and ws >= k:
-                res[k] = seen
-                k += 1
-            if k > 5:
-                break
-        return res
-
-    def _window_classes(self, limit: int) -> int | None:
-        """The classes of the in-block instructions a search with `limit` would look at, or
-        None if such a search would go on into the predecessors."""
-        ws = 0
-        seen = 0
-        for r in reversed(self.out):
-            c = r.cls
-            if c & BUNDLE:
-                continue
-            seen |= c
-            if c & ASM:
-                continue
-            ws += r.ws
-            if ws >= limit:
-                return seen
-        return None
+    def _quiet(self, limit: int, bit: int) -> bool:
+        """Whether a search with `limit` certainly finds nothing of the watched class `bit`: it
+        stays in the block, and the block's latest instruction of that class is out of reach.
+        (A backward walk looks at an instruction iff fewer than `limit` wait states follow it.)"""
+        pos = self.pos
+        return pos >= limit and self.last_at[bit] <= pos - limit
 
     @staticmethod
     def _in_block(table: dict, units) -> bool:
@@ -524,7 +491,6 @@ class Recognizer:
         if cls & SMEM:
             self.soft_clause(r, acc, smem=True)
             return acc
-        self._wcs = None
         facts = r.facts
         ops = facts.hz
         if ops is None:
@@ -610,12 +576,8 @@ class Recognizer:
 
     def check_valu(self, r: Rec, acc: _Acc, ops: int) -> None:
         uses = r.explicit_uses()
-        wcs = self._wcs
-        if wcs is None:
-            wcs = self._wcs = self._windows()
-        w1 = wcs[1]  # what `_quiet` tests, inline
-        w2 = wcs[2]
-        if not r.cls & TRANS and (w1 is None or w1 & TRANS):
+        quiet = self._quiet
+        if not r.cls & TRANS and not quiet(1, TRANS):
             use_units = frozenset(u for _k, units in uses for u in units)
 
             def trans_def(x: Rec) -> bool:
@@ -623,7 +585,7 @@ class Recognizer:
 
             for d, p in self.find(trans_def, 1):
                 acc.add(1, d, "trans-forward", p)
-        if w1 is None or w1 & FWD:
+        if not quiet(1, FWD):
             all_units = r.all_operand_units()
 
             def dst_sel(x: Rec) -> bool:
@@ -632,7 +594,7 @@ class Recognizer:
 
             for d, p in self.find(dst_sel, 1):
                 acc.add(1, d, "dst-sel-forward", p)
-        if w2 is None or w2 & VW_SCALAR:
+        if not quiet(2, VW_SCALAR):
             for _k, units in uses:
                 if units and is_sgpr_unit(units[0]):
                     s = frozenset(units)
@@ -649,8 +611,7 @@ class Recognizer:
             if not self._quiet(4, VW_SCALAR):
                 for d, p in self.find(lambda x: x.cls & VALU and not EXEC.isdisjoint(x.defs_all), 4):
                     acc.add(4, d, "valu-exec-rwlane", p)
-        w = wcs[R.STORE_DATA_OVERWRITE]
-        if w is not None and not w & WIDE_STORE:
+        if quiet(R.STORE_DATA_OVERWRITE, WIDE_STORE):
             return
         for units in r.explicit_defs():
             if not units or not is_vector_unit(units[0]):

@@ -76,6 +76,7 @@ def unit_flags(units: tuple[int, ...]) -> int:
                 f |= U_M0
     return f
 
+
 _EXPLICIT_DEF_FLAGS = frozenset({"renamable", "dead", "early-clobber", "undef", "def", "internal"})
 _UNUSUAL = ("(", '"', "<", "!", "`")
 
@@ -223,6 +224,29 @@ class Rec:
         self._uses: list[tuple[int, tuple[int, ...]]] | None = None
         self._defs: list[tuple[int, ...]] | None = None
 
+    def at(self, line: int, idx: int) -> Rec:
+        """A copy of this prototype for the instruction at `line`, index `idx` in its block. The
+        operand lists are shared: no record's are ever modified once built."""
+        r = _new_rec(Rec)
+        r.inst = None
+        r.facts = self.facts
+        r.cls = self.cls
+        r.ws = self.ws
+        r.passes = self.passes
+        r.regs = self.regs
+        r.imms = self.imms
+        r.n_defs = self.n_defs
+        r.line = line
+        r.top = True
+        r.rd = self.rd
+        r.wr = self.wr
+        r.idx = idx
+        r._defs_all = self._defs_all
+        r._reads_all = self._reads_all
+        r._uses = self._uses
+        r._defs = self._defs
+        return r
+
     @property
     def opcode(self) -> str:
         return self.facts.name
@@ -279,10 +303,15 @@ class Rec:
         return f"<Rec line {self.line} {self.opcode}>"
 
 
+_new_rec = object.__new__
+
+
 class RecordBuilder:
     def __init__(self, table: OpcodeTable) -> None:
         self.table = table
         self.facts: dict[str, OpcodeFacts] = {}
+        # Item line text -> its prototype record (None for a blank or comment line).
+        self.protos: dict[str, Rec | None] = {}
 
     def facts_for(self, opcode: str) -> OpcodeFacts | None:
         f = self.facts.get(opcode)
@@ -306,113 +335,122 @@ class RecordBuilder:
     def build_text(self, text: str, line: int) -> list[Rec]:
         """The records of a block's item lines as read (`Block.source_text()`, `line` being the
         line number of the first): blank and comment lines, and well-formed instructions that
-        open no bundle. Each record has no `inst` but the line's index in the block's items."""
+        open no bundle. Each record has no `inst` but the line's index in the block's items.
+
+        A record depends only on its line's text, and unrolled kernels repeat lines heavily: each
+        distinct text is cut once into a prototype, and its instructions get copies of it."""
         recs: list[Rec] = []
         append = recs.append
+        protos = self.protos
+        get = protos.get
+        for k, s in enumerate(text.split("\n")):
+            proto = get(s, _UNSEEN)
+            if proto is _UNSEEN:
+                proto = protos[s] = self._prototype(s, line + k)
+            if proto is not None:
+                append(proto.at(line + k, k))  # type: ignore[union-attr]
+        return recs
+
+    def _prototype(self, s: str, line: int) -> Rec | None:
+        """The record of the item line `s` (at `line`, for diagnostics) with no line of its own;
+        None for a blank or comment line."""
         get = self.facts.get
         flags = INSTRUCTION_FLAGS
         def_get = _DEF_TOKENS.get
         reg_get = _REG_TOKENS.get
-        for k, s in enumerate(text.split("\n")):
-            st = s.strip()
-            if not st or st[0] == ";":
-                continue
-            cut = st.find(" :: ")
-            if cut >= 0:
-                st = st[:cut]
-            eq = st.find(" = ")
-            has_defs = eq >= 0 and st[0] in "$rdeui%"
-            rest = st[eq + 3 :] if has_defs else st
-            sp = rest.find(" ")
-            opcode = rest[:sp] if sp >= 0 else rest
-            facts = None if opcode in flags else get(opcode)
+        st = s.strip()
+        if not st or st[0] == ";":
+            return None
+        cut = st.find(" :: ")
+        if cut >= 0:
+            st = st[:cut]
+        eq = st.find(" = ")
+        has_defs = eq >= 0 and st[0] in "$rdeui%"
+        rest = st[eq + 3 :] if has_defs else st
+        sp = rest.find(" ")
+        opcode = rest[:sp] if sp >= 0 else rest
+        facts = None if opcode in flags else get(opcode)
+        if facts is None:
+            # Instruction flags before the opcode, or an opcode not seen yet: the general path.
+            opcode = fast_opcode(s)
+            facts = get(opcode) or self.facts_for(opcode)
             if facts is None:
-                # Instruction flags before the opcode, or an opcode not seen yet: the general path.
-                opcode = fast_opcode(s)
-                facts = get(opcode) or self.facts_for(opcode)
-                if facts is None:
-                    raise KeyError(opcode)
-                rec = Rec(None, facts, 1)
-                rec.line = line + k
-                rec.idx = k
-                if not _fast(rec, s, opcode):
-                    self._slow(rec, Instruction(s, line + k))
-                self._finish(rec, facts)
-                append(rec)
-                continue
+                raise KeyError(opcode)
             rec = Rec(None, facts, 1)
-            rec.line = line + k
-            rec.idx = k
-            # What `_fast` does, with the operands after the opcode parsed once per distinct text.
-            ok = not ("(" in st or '"' in st or "<" in st or "!" in st or "`" in st)
-            if not ok and "(tied-def" in st:
-                rid = st.replace("(tied-def", "")
-                ok = not ("(" in rid or '"' in rid or "<" in rid or "!" in rid or "`" in rid)
-            regs: list[tuple[int, tuple[int, ...], bool, bool]] = []
-            defs: list[tuple[int, ...]] = []
-            opno = 0
-            wr = 0
-            if ok and has_defs:
-                implicit_no = 1000
-                for dtext in st[:eq].split(", "):
-                    v = def_get(dtext)
-                    if v is None:
-                        v = _def_token(dtext)
-                    if v is _FAIL:
-                        ok = False
-                        break
-                    wr |= v[2]  # type: ignore[index]
-                    if v[1]:  # type: ignore[index]
-                        regs.append((implicit_no, v[0], True, True))  # type: ignore[index]
-                        implicit_no += 1
-                    else:
-                        regs.append((opno, v[0], True, False))  # type: ignore[index]
-                        defs.append(v[0])  # type: ignore[index]
-                        opno += 1
-            if ok:
-                ops = rest[sp + 1 :].strip() if sp >= 0 else ""
-                rec.n_defs = opno
-                uses: list[tuple[int, tuple[int, ...]]] = []
-                if ops:
-                    imms = rec.imms
-                    rd = 0
-                    for text in ops.split(", "):
-                        r = reg_get(text)
-                        if r is None and text not in _OP_TOKENS:
-                            _op_token(text)
-                            r = reg_get(text)
-                        if r is not None:
-                            units, is_def, imp, uf = r
-                            if is_def:
-                                wr |= uf
-                                if not imp:
-                                    defs.append(units)
-                            else:
-                                rd |= uf
-                                if not imp:
-                                    uses.append((opno, units))
-                            regs.append((opno, units, is_def, imp))
-                        else:
-                            v = _OP_TOKENS[text]
-                            if v.__class__ is int:
-                                imms[opno] = v  # type: ignore[assignment]
-                            elif v is _FAIL:
-                                ok = False
-                                break
-                        opno += 1
-                    rec.rd = rd
-                rec._uses = uses
-            if ok:
-                rec.regs = regs
-                rec.wr = wr
-                rec._defs = defs
-            else:
-                rec._uses = rec._defs = None
-                rec.imms = {}
-                self._slow(rec, Instruction(s, line + k))
+            if not _fast(rec, s, opcode):
+                self._slow(rec, Instruction(s, line))
             self._finish(rec, facts)
-            append(rec)
-        return recs
+            return rec
+        rec = Rec(None, facts, 1)
+        # What `_fast` does, with the operands after the opcode parsed once per distinct text.
+        ok = not ("(" in st or '"' in st or "<" in st or "!" in st or "`" in st)
+        if not ok and "(tied-def" in st:
+            rid = st.replace("(tied-def", "")
+            ok = not ("(" in rid or '"' in rid or "<" in rid or "!" in rid or "`" in rid)
+        regs: list[tuple[int, tuple[int, ...], bool, bool]] = []
+        defs: list[tuple[int, ...]] = []
+        opno = 0
+        wr = 0
+        if ok and has_defs:
+            implicit_no = 1000
+            for dtext in st[:eq].split(", "):
+                v = def_get(dtext)
+                if v is None:
+                    v = _def_token(dtext)
+                if v is _FAIL:
+                    ok = False
+                    break
+                wr |= v[2]  # type: ignore[index]
+                if v[1]:  # type: ignore[index]
+                    regs.append((implicit_no, v[0], True, True))  # type: ignore[index]
+                    implicit_no += 1
+                else:
+                    regs.append((opno, v[0], True, False))  # type: ignore[index]
+                    defs.append(v[0])  # type: ignore[index]
+                    opno += 1
+        if ok:
+            ops = rest[sp + 1 :].strip() if sp >= 0 else ""
+            rec.n_defs = opno
+            uses: list[tuple[int, tuple[int, ...]]] = []
+            if ops:
+                imms = rec.imms
+                rd = 0
+                for text in ops.split(", "):
+                    r = reg_get(text)
+                    if r is None and text not in _OP_TOKENS:
+                        _op_token(text)
+                        r = reg_get(text)
+                    if r is not None:
+                        units, is_def, imp, uf = r
+                        if is_def:
+                            wr |= uf
+                            if not imp:
+                                defs.append(units)
+                        else:
+                            rd |= uf
+                            if not imp:
+                                uses.append((opno, units))
+                        regs.append((opno, units, is_def, imp))
+                    else:
+                        v = _OP_TOKENS[text]
+                        if v.__class__ is int:
+                            imms[opno] = v  # type: ignore[assignment]
+                        elif v is _FAIL:
+                            ok = False
+                            break
+                    opno += 1
+                rec.rd = rd
+            rec._uses = uses
+        if ok:
+            rec.regs = regs
+            rec.wr = wr
+            rec._defs = defs
+        else:
+            rec._uses = rec._defs = None
+            rec.imms = {}
+            self._slow(rec, Instruction(s, line))
+        self._finish(rec, facts)
+        return rec
 
     def build(self, inst: Instruction) -> Rec:
         opcode = inst.opcode
@@ -491,6 +529,7 @@ class RecordBuilder:
 
 
 _FAIL = object()
+_UNSEEN = object()
 _NOTHING = ""
 # Operand texts seen before: register (units, is_def, is_implicit, unit flags), immediate int,
 # _NOTHING or _FAIL.
@@ -543,7 +582,6 @@ def _def_token(text: str) -> object:
         v = (units, len(words) > 1 and ("implicit" in words or "implicit-def" in words), unit_flags(units))
     _DEF_TOKENS[text] = v
     return v
-
 
 
 def _fast(rec: Rec, raw: str, opcode: str) -> bool:
