@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from mirpass.ir.cfg import CFG
 from mirpass.ir.defuse import DefUse
 from mirpass.mir import Instruction, MachineFunction, MIRError, Operand
+from mirpass.mir.fastparse import parse_known_good, parse_operand, parse_register, split_known_good
 from mirpass.mir.parser import ParsedInstruction
 from mirpass.target.counters import (
     GFX12_OPCODE_COUNTERS,
@@ -94,6 +95,8 @@ _REPARSED_KINDS = frozenset(
     {"VMEM", "DS", "GDS", "SMEM", "LDS_DMA", "ASYNC_TO_LDS", "TENSOR", "EXP", "WAIT", "NOP"}
 )
 _NO_ROLES: dict[str, tuple[int, ...]] = {}
+_KEPT_LINES_LIMIT = 1 << 16  # distinct kept lines whose translation is cached, per function
+_TEXT_CACHE_LIMIT = 1 << 18  # distinct operand texts whose units are cached, per function
 _NO_LDS: frozenset[str] = frozenset()
 
 
@@ -115,6 +118,11 @@ class Translator:
         self.counter_names = counters_for(target.cpu, target.generation)
         self.filename: str | None = None
         self._counter_cache: dict[str, tuple[str, ...]] = {}
+        # lean: per function, operand text -> (units written, units read), and the whole
+        # translation of lines that keep their parse (memory operations and waits repeat often)
+        self._operand_units: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+        self._def_units: dict[str, tuple[int, ...]] = {}
+        self._kept_lines: dict[str, tuple] = {}
 
     def info(self, inst: Instruction) -> OpcodeInfo:
         info = self.table.get(inst.opcode)
@@ -134,27 +142,35 @@ class Translator:
     def translate(self, mf: MachineFunction, filename: str | None = None) -> TranslatedFunction:
         self.filename = filename
         vreg_lanes = _vreg_widths(mf)
+        # virtual registers' units depend on the function's `registers:` list
+        self._operand_units = {}
+        self._def_units = {}
+        self._kept_lines = {}
         cfg = CFG(mf, self.ends_flow)
         blocks: list[list[Op]] = []
         for b, block in enumerate(cfg.blocks):
             ops: list[Op] = []
             for inst in _flatten(block.instructions):
-                ops.append(self.translate_instruction(inst, b, len(ops), vreg_lanes))
+                if self.lean:
+                    ops.append(self._translate_lean(inst, b, len(ops), vreg_lanes))
+                else:
+                    ops.append(self.translate_instruction(inst, b, len(ops), vreg_lanes))
             blocks.append(ops)
         return TranslatedFunction(mf, self.target, cfg, blocks)
 
     def translate_instruction(
         self, inst: Instruction, block: int = 0, index: int = 0, vreg_lanes: dict[str, int] | None = None
     ) -> Op:
-        info = self.info(inst)
-        lanes = vreg_lanes or {}
+        return self.translate_instruction_full(inst, self.info(inst), block, index, vreg_lanes or {})
+
+    def translate_instruction_full(
+        self, inst: Instruction, info: OpcodeInfo, block: int, index: int, lanes: dict[str, int]
+    ) -> Op:
         raw = inst.raw
         # `src`: where operands and memory operands are read (the instruction, or a parse of it
         # that is not kept on it)
         src: Instruction | ParsedInstruction = inst
         if self.lean and raw is not None:
-            from mirpass.mir.fastparse import parse_known_good
-
             try:
                 src = parse_known_good(raw, inst.line)
             except MIRError as err:
@@ -222,6 +238,141 @@ class Translator:
             wait_states=_wait_states(info, src),  # type: ignore[arg-type]
             waits=waits,
         )
+
+    def _translate_lean(self, inst: Instruction, block: int, index: int, lanes: dict[str, int]) -> Op:
+        """The lean translation of an instruction. A source line's register units come from a
+        per-operand-text cache, without building its operands. Lines whose parse is kept (memory
+        operations, waits, calls, stores) are translated once per distinct text and share that
+        parse, which the caller only reads. Anything unusual (a created instruction, a line the
+        token parser must read, an error to report) takes the general way."""
+        raw = inst.raw
+        if raw is None:
+            return self.translate_instruction(inst, block, index, lanes)
+        hit = self._kept_lines.get(raw)
+        if hit is not None:
+            info, reads_t, writes_t, counters, ooo, lds_objs, lds_read, lds_write, states, waits, kept = hit
+            self.kept[id(inst)] = kept
+            return Op(
+                inst,
+                block,
+                index,
+                info,
+                reads_t,
+                writes_t,
+                _NO_ROLES,
+                counters,
+                ooo,
+                lds_objs,
+                lds_read,
+                lds_write,
+                states,
+                None if waits is None else dict(waits),
+            )
+        parts = split_known_good(raw)
+        info = self.table.get(parts[2]) if parts is not None else None
+        if info is None:
+            return self.translate_instruction(inst, block, index, lanes)
+        kind = info.kind
+        if (
+            kind in _REPARSED_KINDS
+            or info.segment == "FLAT"
+            or info.is_call
+            or info.may_store
+            or self._counters(info, None)  # type: ignore[arg-type] # not FLAT: only the opcode matters
+        ):
+            op = self.translate_instruction_full(inst, info, block, index, lanes)
+            parse = self.kept.get(id(inst))
+            if parse is not None and len(self._kept_lines) < _KEPT_LINES_LIMIT:
+                self._kept_lines[raw] = (
+                    info,
+                    op.reads,
+                    op.writes,
+                    op.counters,
+                    op.out_of_order,
+                    op.lds_objects,
+                    op.lds_read,
+                    op.lds_write,
+                    op.wait_states,
+                    op.waits,
+                    parse,
+                )
+            return op
+        reads: list[int] = []
+        writes: list[int] = []
+        def_units = self._def_units
+        for text in parts[0]:  # type: ignore[index]
+            units = def_units.get(text)
+            if units is None:
+                reg = parse_register(text)
+                if reg is None:
+                    return self.translate_instruction(inst, block, index, lanes)
+                try:
+                    units = _units(reg, lanes)
+                except RegisterError as err:
+                    raise TranslationError(str(err), inst.line, 1, self.filename) from None
+                if len(def_units) < _TEXT_CACHE_LIMIT:
+                    def_units[text] = units
+            writes.extend(units)
+        operand_units = self._operand_units
+        for text in parts[3]:  # type: ignore[index]
+            w_r = operand_units.get(text)
+            if w_r is None:
+                try:
+                    operand = parse_operand(text)
+                except ValueError:
+                    return self.translate_instruction(inst, block, index, lanes)
+                w_r = self._units_by_role(operand, inst, lanes)
+                if len(operand_units) < _TEXT_CACHE_LIMIT:
+                    operand_units[text] = w_r
+            w, r = w_r
+            if w:
+                writes.extend(w)
+            if r:
+                reads.extend(r)
+        reads_t = tuple(dict.fromkeys(reads))
+        writes_t = tuple(dict.fromkeys(writes))
+        reads_t = self._tuples.setdefault(reads_t, reads_t)
+        writes_t = self._tuples.setdefault(writes_t, writes_t)
+        return Op(
+            inst,
+            block,
+            index,
+            info,
+            reads_t,
+            writes_t,
+            _NO_ROLES,
+            (),
+            kind in OUT_OF_ORDER_KINDS,  # not FLAT: only the kind matters
+            _NO_LDS,  # neither DS, LDS DMA, async, tensor nor FLAT
+            False,
+            False,
+            0 if kind in ("META", "INLINEASM") or info.is_meta else 1,  # not a NOP
+            None,  # not a wait
+        )
+
+    def _units_by_role(
+        self, op: Operand, inst: Instruction, lanes: dict[str, int]
+    ) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """(units written, units read) by one operand after the opcode, as translate_instruction
+        counts them."""
+        if op.kind != "reg":
+            return (), ()
+        name = op.reg
+        try:
+            if name is not None and name.startswith("$") and name != "$noreg":
+                units = register_units(name)
+            else:
+                units = _units(op, lanes)
+        except RegisterError as err:
+            raise TranslationError(str(err), inst.line, 1, self.filename) from None
+        if not units:
+            return (), ()
+        flags = op.flags
+        if "def" in flags or "implicit-def" in flags:
+            return units, ()
+        if "undef" not in flags and "debug-use" not in flags:
+            return (), units
+        return (), ()
 
     def _counters(self, info: OpcodeInfo, inst: Instruction) -> tuple[str, ...]:
         if info.segment != "FLAT":  # then only the opcode matters

@@ -13,6 +13,7 @@ from mirpass.mir.operands import Operand, format_register
 from mirpass.mir.parser import (
     _FLAGS,
     _MEMOP,
+    _NOT_OPCODES,
     _OPERAND,
     _REG_OPERAND,
     _S,
@@ -93,7 +94,7 @@ def _register_args(text: str) -> tuple | None:
     return ("reg", spelled, op.reg, op.flags, op.subreg, op.reg_class, op.tied_def, op.llt, None)
 
 
-def _register(text: str) -> Operand | None:
+def parse_register(text: str) -> Operand | None:
     if text in _REGISTER_CACHE:
         args = _REGISTER_CACHE[text]
     else:
@@ -124,7 +125,7 @@ def _operand_args(text: str) -> tuple:
     raise ValueError(text)
 
 
-def _operand(text: str) -> Operand:
+def parse_operand(text: str) -> Operand:
     args = _OPERAND_CACHE.get(text)
     if args is None:
         args = _operand_args(text)
@@ -146,27 +147,61 @@ def _split_operands(ops_text: str) -> list[str] | None:
     return texts
 
 
-def parse_known_good(line: str, line_no: int) -> ParsedInstruction:
-    """Parse a line accepted by `looks_like_instruction`; same result as `parse_instruction`."""
+# A line with none of these characters has no memory operands, trailers, comments, bundle,
+# register classes or parenthesized operands: commas separate its operands and the only `=`
+# ends its definitions.
+_NOT_PLAIN = re.compile(r'[("<:{!@/;\t]')
+
+
+def _split_plain(line: str) -> tuple | None:
+    """`split_known_good` of a plain line without flags (see _NOT_PLAIN), by string splitting;
+    None if the line is not one."""
+    if _NOT_PLAIN.search(line) is not None:
+        return None
+    body = line.strip(" ")
+    eq = body.find("=")
+    if eq >= 0:
+        def_texts = [t.strip(" ") for t in body[:eq].split(",")]
+        if "" in def_texts:
+            return None
+        body = body[eq + 1 :].lstrip(" ")
+    else:
+        def_texts = []
+    opcode, _, ops_text = body.partition(" ")
+    if not (opcode.isascii() and opcode.isidentifier()) or opcode in _NOT_OPCODES:
+        return None  # flags, or not an opcode
+    operand_texts = [t.strip(" ") for t in ops_text.split(",")] if ops_text.strip(" ") else []
+    for text in operand_texts:
+        if not text or text.startswith(_TRAILERS):
+            return None
+    return def_texts, "", opcode, operand_texts, [], [], False
+
+
+def split_known_good(line: str) -> tuple | None:
+    """The texts of a line accepted by `looks_like_instruction`, unparsed: (def texts, flags,
+    opcode, operand texts, trailers, memory operand texts, opens a bundle). None when the
+    token parser has to decide (an unusual spelling, or an error to report)."""
+    plain = _split_plain(line)
+    if plain is not None:
+        return plain
+    return _split_general(line)
+
+
+def _split_general(line: str) -> tuple | None:
     head = _HEAD.match(line)
     tail = _TAIL.fullmatch(line, head.end()) if head is not None else None
     if head is None or tail is None:
-        return parse_instruction(line, line_no)
-    defs: list[Operand] = []
-    if head.group("defs"):
-        for m in _NEXT_DEF.finditer(head.group("defs")):
-            reg = _register(m.group("op"))
-            if reg is None:
-                return parse_instruction(line, line_no)
-            defs.append(reg)
-    operands: list[Operand] = []
+        return None
+    defs_text = head.group("defs")
+    def_texts = [m.group("op") for m in _NEXT_DEF.finditer(defs_text)] if defs_text else []
+    operand_texts: list[str] = []
     trailers: list[tuple[str, str]] = []
     ops_text = tail.group("ops")
     if ops_text:
         if "(" in ops_text or '"' in ops_text or "<" in ops_text or "/*" in ops_text:
             texts = _split_operands(ops_text)
             if texts is None:
-                return parse_instruction(line, line_no)
+                return None
         else:  # no operand can hold a comma: split directly
             texts = [t.strip() for t in ops_text.split(",")]
         for text in texts:
@@ -175,18 +210,35 @@ def parse_known_good(line: str, line_no: int) -> ParsedInstruction:
                 trailers.append((key, value))
                 continue
             if trailers:
-                return parse_instruction(line, line_no)  # reports the misplaced operand
-            try:
-                operands.append(_operand(text))
-            except ValueError:
-                return parse_instruction(line, line_no)
-    memoperands = [m.group("op") for m in _NEXT_MEMOP.finditer(tail.group("mem") or "")]
-    return ParsedInstruction(
-        defs,
-        head.group("flags").split(),
+                return None  # a misplaced operand: the token parser reports it
+            operand_texts.append(text)
+    mem = tail.group("mem")
+    memoperands = [m.group("op") for m in _NEXT_MEMOP.finditer(mem)] if mem else []
+    return (
+        def_texts,
+        head.group("flags"),
         head.group("opcode"),
-        operands,
+        operand_texts,
         trailers,
         memoperands,
         tail.group("bundle") is not None,
     )
+
+
+def parse_known_good(line: str, line_no: int) -> ParsedInstruction:
+    """Parse a line accepted by `looks_like_instruction`; same result as `parse_instruction`."""
+    parts = split_known_good(line)
+    if parts is None:
+        return parse_instruction(line, line_no)
+    def_texts, flags, opcode, operand_texts, trailers, memoperands, bundle = parts
+    defs: list[Operand] = []
+    for text in def_texts:
+        reg = parse_register(text)
+        if reg is None:
+            return parse_instruction(line, line_no)
+        defs.append(reg)
+    try:
+        operands = [parse_operand(text) for text in operand_texts]
+    except ValueError:
+        return parse_instruction(line, line_no)
+    return ParsedInstruction(defs, flags.split(), opcode, operands, trailers, memoperands, bundle)
