@@ -59,6 +59,7 @@ from mirpass.target.opcodes import load_opcode_table
 from mirpass.target.registers import register_units
 
 INF = 1 << 30
+_UNSET = object()
 # Classes whose latest position in the block is kept, so that `_quiet` needs no walk.
 _WATCHED_BITS = (TRANS, FWD, VW_SCALAR, WIDE_STORE, SALU_M0)
 _WATCHED = TRANS | FWD | VW_SCALAR | WIDE_STORE | SALU_M0
@@ -200,6 +201,8 @@ class Recognizer:
         # Records are made a block at a time (and for a block not yet visited when a search
         # reaches it); once a block is done only its tail that a search can reach is kept.
         self.lists: list[list[Rec] | None] = [None] * len(blocks)
+        # Per block, its producer index at its end (`_summary`), for searches that leave a block.
+        self.summaries: list[tuple | None] = [None] * len(blocks)
         uses_agpr0 = False
         for block in blocks:
             text = block.source_text()
@@ -215,6 +218,7 @@ class Recognizer:
         self.lookahead = 19 if uses_agpr0 else 5
         # No search looks further back than this many wait states.
         keep = max(R.EXACT_WINDOW, 19, R.MAX_PIPELINE_WAIT_STATES, 16 * self.padding_ratio // 100 + 1)
+        self.keep = keep
         self.emitted: list[Rec | None] = []
         self.seq = 0
         findings: list[Finding] = []
@@ -228,11 +232,11 @@ class Recognizer:
             out: list[Rec] = []
             self.out = out
             # in-block nearest producers per register unit: unit -> (seq, rec, position after)
-            self.t_mfma: dict[int, tuple] = {}
-            self.t_dot: dict[int, tuple] = {}
-            self.t_vnd: dict[int, tuple] = {}
-            self.t_war: dict[int, tuple] = {}
+            tables: tuple[dict[int, tuple], ...] = ({}, {}, {}, {})
+            self.tables = tables
+            self.t_mfma, self.t_dot, self.t_vnd, self.t_war = tables
             self.pos = 0
+            self.reach: tuple[dict[int, int], ...] | None | object = _UNSET  # `_incoming()`, when needed
             # watched class bit -> the position after the block's latest instruction of it
             self.last_at = dict.fromkeys(_WATCHED_BITS, -INF)
             push = self._push
@@ -259,7 +263,9 @@ class Recognizer:
                     emitted.append(rec)
                     del emitted[: -self.lookahead]
             lists[b] = _tail(out, keep)
+            self.summaries[b] = (_prune(tables, self.pos, keep), self.pos)
         self.lists = []
+        self.summaries = []
         self.out = []
         self.cur_orig = []
         self.t_mfma = self.t_dot = self.t_vnd = self.t_war = {}
@@ -313,36 +319,41 @@ class Recognizer:
             for bit in _WATCHED_BITS:
                 if c & bit:
                     last_at[bit] = pos
-        if not c & (MFMA | DOT | VALU):
-            return
-        self.seq += 1
-        entry = (self.seq, r, pos)
-        if c & MFMA:
-            t = self.t_mfma
-            for u in r.vdst:
-                t[u] = entry
-            if c & XDL and not c & DGEMM:
-                t = self.t_war
-                for u in r.operand_units(r.facts.src2):
-                    t[u] = entry
-        elif c & DOT:
-            t = self.t_dot
-            for u in r.vdst:
-                t[u] = entry
-        else:
-            t = self.t_vnd
-            for _k, units, is_def, _i in r.regs:  # the units of `r.defs_all`
-                if is_def:
-                    for u in units:
-                        t[u] = entry
+        if c & (MFMA | DOT | VALU):
+            self.seq += 1
+            _index_producer(self.tables, r, (self.seq, r, pos))
 
-    def _fast(self, table: dict, units, limit: int, make_pred, exact_limit: int | None = None):
-        """`find` for a predicate "nearest producer of this class writing/reading `units`",
-        answered in the current block from the per-unit index; `make_pred(units)` makes the
-        predicate for a search of the predecessors."""
+    def _summary(self, b: int) -> tuple | None:
+        """Block `b`'s producer tables at its end and its wait states: `(tables, end)`, a table
+        entry being `(order, rec, position after rec)`, so that a search entering `b` from its
+        end at distance `w` finds the producer `e` at `w + end - e[2]`. Entries `keep` or more
+        wait states from the end are dropped: no search reaches them. None for the current
+        block, which only a backward walk sees as it is (processed part and the rest)."""
+        if b == self.cur_b:
+            return None
+        s = self.summaries[b]
+        if s is None:
+            # A block not visited yet (reached through a back edge): from its records as read.
+            tables: tuple[dict[int, tuple], ...] = ({}, {}, {}, {})
+            pos = seq = 0
+            for r in _tail(self._view(b), self.keep):
+                c = r.cls
+                if not c & (ASM | BUNDLE):
+                    pos += r.ws
+                if c & (MFMA | DOT | VALU):
+                    seq += 1
+                    _index_producer(tables, r, (seq, r, pos))
+            s = self.summaries[b] = (tables, pos)
+        return s
+
+    def _fast(self, kind: int, units, limit: int, exact_limit: int | None = None):
+        """`find` for a predicate "nearest producer of this class writing/reading `units`" (the
+        table `kind`: one of _K_MFMA, _K_DOT, _K_VND, _K_WAR), answered from the per-unit
+        indexes of the current block and, past its start, of its predecessors."""
         if exact_limit is not None and self.exact:
             limit = exact_limit
         best = None
+        table = self.tables[kind]
         if table:
             get = table.get
             for u in units:
@@ -353,12 +364,56 @@ class Recognizer:
         if best is not None:
             d = pos - best[2]
             return [(d, best[1])] if d < limit else []
-        if pos >= limit or not self.preds[self.cur_b]:
+        if pos >= limit or not self.preds[self.cur_b] or self._unreachable(kind, units, limit):
             return []
-        pred = make_pred(units)
+        pred = _PRED_MAKERS[kind](units)
         if self.exact:
-            return self._all_preds(pred, limit, pos)
-        return _last_match(pred, lambda p: self._since_preds(self.cur_b, pos, p, limit, set()))
+            return self._all_preds(pred, limit, pos, kind, units)
+        return _last_match(pred, lambda p: self._since_preds(self.cur_b, pos, p, limit, set(), kind, units))
+
+    def _unreachable(self, kind: int, units, limit: int) -> bool:
+        """Whether no predecessor has a producer in table `kind` for any of `units` within
+        `limit` wait states of the current instruction, on any path: a search of the
+        predecessors would find nothing (in either mode), so it need not be made."""
+        reach = self.reach
+        if reach is _UNSET:
+            reach = self.reach = self._incoming()
+        if reach is None:
+            return False
+        get = reach[kind].get
+        pos = self.pos
+        for u in units:
+            d = get(u)
+            if d is not None and pos + d < limit:
+                return False
+        return True
+
+    def _incoming(self) -> tuple[dict[int, int], ...] | None:
+        """Per table kind, unit -> the least wait states from the current block's start back to
+        a predecessor's producer for it (within `keep`), over all paths; None when a path comes
+        back to the current block, whose records change as it is processed."""
+        keep = self.keep
+        reach: tuple[dict[int, int], ...] = ({}, {}, {}, {})
+        best: dict[int, int] = {}
+        work = [(p, 0) for p in self.preds[self.cur_b]]
+        while work:
+            b, w = work.pop()
+            if best.get(b, INF) <= w:
+                continue
+            best[b] = w
+            summary = self._summary(b)
+            if summary is None:
+                return None
+            tables, end = summary
+            for table, near in zip(tables, reach, strict=True):
+                for u, e in table.items():
+                    d = w + end - e[2]
+                    if d < keep and d < near.get(u, INF):
+                        near[u] = d
+            w += end
+            if w < keep:
+                work.extend((p, w) for p in self.preds[b])
+        return reach
 
     def _quiet(self, limit: int, bit: int) -> bool:
         """Whether a search with `limit` certainly finds nothing of the watched class `bit`: it
@@ -396,18 +451,41 @@ class Recognizer:
         """LLVM's getWaitStatesSince in hazard-recognizer mode (compat)."""
         return self._scan(self.out, self.cur_b, 0, pred, limit, set())
 
-    def _since_preds(self, b: int, ws: int, pred, limit: int, visited: set[int]) -> int:
+    def _since_preds(
+        self, b: int, ws: int, pred, limit: int, visited: set[int], kind: int = -1, units=()
+    ) -> int:
+        """LLVM's search of the predecessors of `b`, `ws` wait states back: the least distance to
+        a match of `pred` on any path, INF past `limit`; one visited set for the whole search.
+        When `pred` is the table `kind`'s predicate for `units`, blocks are answered from their
+        summaries (and `pred` is called on the match, as the walk would)."""
         best = INF
         for p in self.preds[b]:
             if p in visited:
                 continue
             visited.add(p)
-            w = self._scan(self._view(p), p, ws, pred, limit, visited)
+            summary = self._summary(p) if kind >= 0 else None
+            if summary is None:
+                w = self._scan(self._view(p), p, ws, pred, limit, visited, kind, units)
+            else:
+                tables, end = summary
+                e = _nearest(tables[kind], units)
+                if e is not None:
+                    w = ws + end - e[2]
+                    if w < limit:
+                        pred(e[1])
+                    else:
+                        w = INF
+                elif ws + end >= limit:
+                    w = INF
+                else:
+                    w = self._since_preds(p, ws + end, pred, limit, visited, kind, units)
             if w < best:
                 best = w
         return best
 
-    def _scan(self, recs: list, b: int, ws: int, pred, limit: int, visited: set[int]) -> int:
+    def _scan(
+        self, recs: list, b: int, ws: int, pred, limit: int, visited: set[int], kind: int = -1, units=()
+    ) -> int:
         """Wait states back from the end of `recs` (block `b`) to the nearest match, going on
         into the predecessors; INF past `limit`."""
         for i in range(len(recs) - 1, -1, -1):
@@ -422,7 +500,7 @@ class Recognizer:
             ws += r.ws
             if ws >= limit:
                 return INF
-        return self._since_preds(b, ws, pred, limit, visited)
+        return self._since_preds(b, ws, pred, limit, visited, kind, units)
 
     def _all(self, pred, limit: int) -> list[tuple[int, Rec]]:
         """Exact mode: the nearest match on every path, each with its least distance."""
@@ -442,7 +520,10 @@ class Recognizer:
                 return []
         return self._all_preds(pred, limit, ws)
 
-    def _all_preds(self, pred, limit: int, ws: int) -> list[tuple[int, Rec]]:
+    def _all_preds(self, pred, limit: int, ws: int, kind: int = -1, units=()) -> list[tuple[int, Rec]]:
+        """Exact mode, past the current block's start (`ws` wait states back): the nearest match
+        of `pred` on every path, each producer with its least distance. When `pred` is the table
+        `kind`'s predicate for `units`, blocks are answered from their summaries."""
         found: dict[int, tuple[int, Rec]] = {}
         best: dict[int, int] = {}
         work = [(p, ws) for p in self.preds[self.cur_b]]
@@ -451,6 +532,22 @@ class Recognizer:
             if best.get(b, INF) <= w:
                 continue
             best[b] = w
+            summary = self._summary(b) if kind >= 0 else None
+            if summary is not None:
+                tables, end = summary
+                e = _nearest(tables[kind], units)
+                if e is not None:
+                    w += end - e[2]
+                    if w < limit:
+                        r = e[1]
+                        prev = found.get(id(r))
+                        if prev is None or w < prev[0]:
+                            found[id(r)] = (w, r)
+                    continue
+                w += end
+                if w < limit:
+                    work.extend((p, w) for p in self.preds[b])
+                continue
             recs = self._view(b)
             hit = False
             for i in range(len(recs) - 1, -1, -1):
@@ -663,7 +760,7 @@ class Recognizer:
                 if not units:
                     continue
                 if dot_on:
-                    for d, p in fast(t_dot, units, 19, _dot_pred, R.DOT_NEED):
+                    for d, p in fast(_K_DOT, units, 19, R.DOT_NEED):
                         need = 0 if (p.facts.name == opcode and opno == srcc) else R.DOT_NEED
                         acc.add(need, d, "dot-raw", p)
                 best = None
@@ -683,7 +780,7 @@ class Recognizer:
                     if compat and acc.need == 19:
                         break
                 elif mfma_pred_search:
-                    found = fast(t_mfma, units, 19, _mfma_pred, R.EXACT_WINDOW)
+                    found = fast(_K_MFMA, units, 19, R.EXACT_WINDOW)
                     for d, p in found:
                         need = R.mfma_read_need(
                             bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, mem_or_exp, gfx950
@@ -703,7 +800,7 @@ class Recognizer:
             if not units:
                 continue
             if dot_on:
-                for d, p in fast(t_dot, units, 19, _dot_pred, R.DOT_NEED):
+                for d, p in fast(_K_DOT, units, 19, R.DOT_NEED):
                     if p.facts.name != opcode:
                         acc.add(R.DOT_NEED, d, "dot-waw", p)
             best = None
@@ -720,14 +817,14 @@ class Recognizer:
                     if compat and acc.need == 19:
                         break
             elif mfma_pred_search:
-                found = fast(t_mfma, units, 19, _mfma_pred, R.EXACT_WINDOW)
+                found = fast(_K_MFMA, units, 19, R.EXACT_WINDOW)
                 for d, p in found:
                     need = R.mfma_write_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, gfx950)
                     acc.add(need, d, "mfma-waw", p)
                 if compat and found and acc.need == 19:
                     break
             if war_on:
-                for d, p in fast(t_war, units, 15, _srcc_pred):
+                for d, p in fast(_K_WAR, units, 15):
                     acc.add(R.srcc_war_need(p.passes), d, "mfma-srcc-war", p)
 
     # -- checkMAIHazards90A --
@@ -747,12 +844,10 @@ class Recognizer:
             if not units:
                 continue
             s = frozenset(units)
-            for d, p in self._fast(self.t_vnd, units, 19, _vnd_pred, R.VALU_WRITE_MFMA_READ):
+            for d, p in self._fast(_K_VND, units, 19, R.VALU_WRITE_MFMA_READ):
                 acc.add(R.VALU_WRITE_MFMA_READ, d, "valu-write-mfma-read", p)
             near = (
-                self._fast(self.t_mfma, units, 19, None, R.EXACT_WINDOW)
-                if self._in_block(self.t_mfma, units)
-                else None
+                self._fast(_K_MFMA, units, 19, R.EXACT_WINDOW) if self._in_block(self.t_mfma, units) else None
             )
             if near is not None:
                 if not near:
@@ -769,17 +864,17 @@ class Recognizer:
                     return not s.isdisjoint(x.vdst)
 
                 dist = (
-                    self._since_preds(self.cur_b, self.pos, overlapped, 19, set()) if self.pos < 19 else INF
+                    self._since_preds(self.cur_b, self.pos, overlapped, 19, set())
+                    if self.pos < 19 and not self._unreachable(_K_MFMA, units, 19)
+                    else INF
                 )
                 if dist >= INF:
                     continue
                 pairs = [(dist, state[0])]
             else:
-                if self.pos >= R.EXACT_WINDOW:
+                if self.pos >= R.EXACT_WINDOW or self._unreachable(_K_MFMA, units, R.EXACT_WINDOW):
                     continue
-                pairs = self._all_preds(
-                    lambda x, s=s: x.cls & MFMA and not s.isdisjoint(x.vdst), R.EXACT_WINDOW, self.pos
-                )
+                pairs = self._all_preds(_mfma_pred(units), R.EXACT_WINDOW, self.pos, _K_MFMA, units)
             skipped = False
             for dist, p in pairs:
                 full = p.vdst == units
@@ -808,7 +903,57 @@ class Recognizer:
                 acc.add(p.passes * ratio // 100, d, "mfma-padding", p)
 
 
-# Predicates for searches of the predecessors, made from the units searched for.
+# The producer tables (`Recognizer.tables`, block summaries): register unit -> the nearest
+# (order, rec, position after rec) of
+_K_MFMA = 0  # an MFMA writing it as its result (vdst)
+_K_DOT = 1  # a DOT writing it as its result
+_K_VND = 2  # another VALU writing it (any def)
+_K_WAR = 3  # an XDL (not DGEMM) MFMA reading it as SrcC
+
+
+def _index_producer(tables: tuple[dict[int, tuple], ...], r: Rec, entry: tuple) -> None:
+    """Record `r` (an MFMA, DOT or VALU) as the nearest producer for its units in `tables`."""
+    c = r.cls
+    if c & MFMA:
+        t = tables[_K_MFMA]
+        for u in r.vdst:
+            t[u] = entry
+        if c & XDL and not c & DGEMM:
+            t = tables[_K_WAR]
+            for u in r.operand_units(r.facts.src2):
+                t[u] = entry
+    elif c & DOT:
+        t = tables[_K_DOT]
+        for u in r.vdst:
+            t[u] = entry
+    else:
+        t = tables[_K_VND]
+        for _k, units, is_def, _i in r.regs:  # the units of `r.defs_all`
+            if is_def:
+                for u in units:
+                    t[u] = entry
+
+
+def _nearest(table: dict[int, tuple], units) -> tuple | None:
+    """The latest entry of `table` for any of `units`."""
+    best = None
+    if table:
+        get = table.get
+        for u in units:
+            e = get(u)
+            if e is not None and (best is None or e[0] > best[0]):
+                best = e
+    return best
+
+
+def _prune(tables: tuple[dict[int, tuple], ...], end: int, keep: int) -> tuple[dict[int, tuple], ...]:
+    """`tables` without the entries `keep` or more wait states before `end`."""
+    low = end - keep
+    return tuple({u: e for u, e in t.items() if e[2] > low} for t in tables)
+
+
+# Predicates for searches of the predecessors, made from the units searched for. Each matches
+# exactly what the table of the same kind indexes (`_PRED_MAKERS[kind]`).
 def _dot_pred(units: tuple[int, ...]):
     s = frozenset(units)
     return lambda x: x.cls & DOT and not s.isdisjoint(x.vdst)
@@ -836,6 +981,9 @@ def _srcc_pred(units: tuple[int, ...]):
         return not s.isdisjoint(x.operand_units(x.facts.src2))
 
     return reads_as_c
+
+
+_PRED_MAKERS = (_mfma_pred, _dot_pred, _vnd_pred, _srcc_pred)
 
 
 # Opcode properties the checks test (OpcodeFacts.hz).
