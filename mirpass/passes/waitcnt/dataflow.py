@@ -118,6 +118,26 @@ def _keep(q: Queue, w: int) -> Queue:
     return ints[len(ints) - w :] if w > 0 else ()
 
 
+def _youngest(q: Queue) -> int | None:
+    """The youngest in-order entry (None if the FIFO holds none)."""
+    if not q or (len(q) == 1 and q[0].__class__ is frozenset):
+        return None
+    return q[-1]
+
+
+def _in_saturated(g: int, q: Queue) -> bool:
+    return bool(q) and q[0].__class__ is frozenset and g in q[0]
+
+
+def _oldest(q: Queue) -> int | None:
+    """The oldest in-order entry (None if the FIFO holds none)."""
+    if not q:
+        return None
+    if q[0].__class__ is frozenset:
+        return q[1] if len(q) > 1 else None
+    return q[0]
+
+
 def _profile(q: Queue) -> dict[int, int]:
     """gid -> distance of its youngest entry (saturated entries: unbounded)."""
     if q and q[0].__class__ is frozenset:
@@ -139,20 +159,41 @@ def _prune(qs: Queues, dominance: bool) -> Queues:
     if _TOPQ in qs:
         return {_TOPQ: frozenset().union(*qs.values())}
     if dominance:
-        items = sorted(qs.items(), key=lambda kv: (-_length(kv[0]), repr(kv[0])))
-        profiles = [(_length(q), _profile(q)) for q, _ in items]
+        items = list(qs.items())
+        lengths = [_length(q) for q in qs]
+        if len(set(lengths)) == len(lengths):  # no ties: the order by length alone is the same
+            order = sorted(range(len(items)), key=lambda i: -lengths[i])
+            items = [items[i] for i in order]
+            lengths = [lengths[i] for i in order]
+        else:
+            items.sort(key=lambda kv: (-_length(kv[0]), repr(kv[0])))
+            lengths = [_length(q) for q, _ in items]
+        # A dominating FIFO holds the youngest entry of the one it dominates at distance 0 (its
+        # own youngest entry), which rules most pairs out before their profiles are built.
+        # It also holds the oldest in-order entry of the other.
+        youngest = [_youngest(q) for q, _ in items]
+        oldest = [_oldest(q) for q, _ in items]
+        profiles: list[dict[int, int] | None] = [None] * len(items)
         kept: list[int] = []
         out: Queues = {}
         for i, (q, tags) in enumerate(items):
-            n_i, prof_i = profiles[i]
+            n_i = lengths[i]
+            y_i = youngest[i]
             owner = None
             for j in kept:
-                n_j, prof_j = profiles[j]
-                if (
-                    n_j >= n_i
-                    and prof_i.keys() <= prof_j.keys()
-                    and all(prof_j[g] <= d for g, d in prof_i.items())
-                ):
+                if lengths[j] < n_i or (y_i is not None and youngest[j] != y_i):
+                    continue
+                o_i = oldest[i]
+                q_j = items[j][0]
+                if o_i is not None and o_i not in q_j and not _in_saturated(o_i, q_j):
+                    continue
+                prof_i = profiles[i]
+                if prof_i is None:
+                    prof_i = profiles[i] = _profile(q)
+                prof_j = profiles[j]
+                if prof_j is None:
+                    prof_j = profiles[j] = _profile(q_j)
+                if prof_i.keys() <= prof_j.keys() and all(prof_j[g] <= d for g, d in prof_i.items()):
                     owner = j
                     break
             if owner is None:
@@ -223,7 +264,7 @@ class WaitDataflow:
 
     def merge(self, b: int, exits: list[State | None]) -> State:
         cfg = self.m.cfg
-        st: State = self.initial_state() if b == 0 else {c: {} for c in self.counters}
+        st: State | None = self.initial_state() if b == 0 else None
         for p in cfg.preds[b]:
             ex = exits[p]
             if ex is None:
@@ -231,10 +272,15 @@ class WaitDataflow:
             tag = self._tags.get(p)
             if tag is None:
                 tag = self._tags[p] = frozenset((p,))
+            if st is None:  # the first predecessor: its FIFOs, retagged
+                st = {c: dict.fromkeys(ex[c], tag) for c in self.counters}
+                continue
             for c in self.counters:
                 dst = st[c]
                 for q in ex[c]:
                     _add(dst, q, tag)
+        if st is None:
+            st = {c: {} for c in self.counters}
         for c in self.counters:
             if not st[c]:
                 st[c] = {(): frozenset()}
@@ -358,11 +404,12 @@ class WaitDataflow:
             k = -1
             if TOP in ints:
                 k = n - 1 - ints[::-1].index(TOP)
-            for d in deps:
-                if d in ints:
-                    kd = n - 1 - ints[::-1].index(d)
-                    if kd > k:
-                        k = kd
+            if not deps.isdisjoint(ints):
+                for d in deps:
+                    if d in ints:
+                        kd = n - 1 - ints[::-1].index(d)
+                        if kd > k:
+                            k = kd
             if k >= 0:
                 dist = n - 1 - k
                 g = ints[k]

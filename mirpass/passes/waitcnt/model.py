@@ -22,6 +22,8 @@ VGPRs in order, so a VMEM load needs no WAW wait on an older VMEM load.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import compress
+from operator import is_not
 
 from mirpass.ir.defuse import DefUse, Value
 from mirpass.ir.translate import Op, TranslatedFunction
@@ -68,6 +70,7 @@ GFX12_HARD_WAITS = {
     "S_WAIT_STORECNT_DSCNT": ("storecnt", "dscnt"),
 }
 MEMORY_KINDS = frozenset({"VMEM", "DS", "GDS", "SMEM", "LDS_DMA", "ASYNC_TO_LDS", "TENSOR", "EXP"})
+_READS_FILTERED_KINDS = MEMORY_KINDS | {"WAIT"}  # (and calls) see _consumer_reads
 # Register units that are not data: counter pseudo-registers and the like.
 _PSEUDO_UNITS = frozenset(SPECIAL_UNIT[n] for n in ("asynccnt", "tensorcnt", "exec_lo", "exec_hi", "mode"))
 _GPR_LIMIT = min(SPECIAL_UNIT.values())  # units below are VGPR/AGPR/SGPR/TTMP
@@ -140,6 +143,7 @@ class FunctionModel:
         the instruction's own operands; cleared once the dependencies no longer need it."""
         self.tf = tf
         self._kept: dict = parsed if parsed is not None else {}
+        self._memory_reads: dict[int, tuple[int, ...]] = {}  # id of a kept parse -> consumer reads
         self.cfg = tf.cfg
         target = tf.target
         self.key = target_key(target.cpu, target.generation)
@@ -361,19 +365,22 @@ class FunctionModel:
         raw_units: list[list[tuple[int, ...]]] = []
         writes: list[list[tuple[int, ...]]] = []
         gens: list[dict[int, frozenset[int] | None]] = []  # slot -> last definition in the block
+        consumer_reads = self._consumer_reads
         for b, ops in enumerate(tf.blocks):
             base = self.offsets[b]
             ub: list[tuple[int, ...]] = []
             wb: list[tuple[int, ...]] = []
             gen: dict[int, frozenset[int] | None] = {}
             for i, op in enumerate(ops):
-                if op.info.is_meta:
+                info = op.info
+                if info.is_meta:
                     ub.append(())
                     wb.append(())
                     continue
-                if op.info.is_call:
+                if info.is_call:
                     call_defs[base + i] = self._explicit_units(op, defs=True)
-                r = self._consumer_reads(op)
+                # only calls, waits and memory operations read less than op.reads
+                r = consumer_reads(op) if info.is_call or info.kind in _READS_FILTERED_KINDS else op.reads
                 r_sel = sel.get(r)
                 if r_sel is None:
                     r_sel = sel[r] = tuple(filter(in_memw, r))
@@ -392,6 +399,7 @@ class FunctionModel:
         # Operands are not read any more: drop the parses kept for this model (it is the
         # lean Translator's `kept`, read once).
         self._kept.clear()
+        self._memory_reads = {}
         # Forward reaching definitions over the reachable blocks. A reachable block with exactly
         # one reachable predecessor (a tree child) enters with that predecessor's exit, so only
         # the other blocks (heads) keep an entry; a tree block's exit is its head's entry under
@@ -447,11 +455,17 @@ class FunctionModel:
                             o[k] = val
                     if inn is None or o is inn:
                         inn = o
-                    else:
-                        inn = [
-                            x if (y is None or x is y) else y if x is None else x if y <= x else x | y
-                            for x, y in zip(inn, o, strict=True)
-                        ]
+                        continue
+                    # Join slot by slot; only the slots whose definitions differ need work
+                    # (found at C speed: paths into a join mostly share their definitions).
+                    differ = list(compress(range(nslots), map(is_not, inn, o)))
+                    if differ:
+                        inn = list(inn)
+                        for k in differ:
+                            x = inn[k]
+                            y = o[k]
+                            if y is not None:
+                                inn[k] = y if x is None else x if y <= x else x | y
                 if inn is None:
                     inn = none_slots
                 if inn != ins[b]:
@@ -583,6 +597,7 @@ class FunctionModel:
         dependencies are built: the dataflow and emission use groups and `MemOp`s only."""
         self.tf.blocks = []
         self._kept = {}
+        self._memory_reads = {}
         for groups in self.groups:
             for g in groups:
                 g.ops = ()  # type: ignore[assignment]
@@ -619,23 +634,34 @@ class FunctionModel:
             explicit = self._explicit_units(op, defs=False)
             return tuple(u for u in op.reads if u in explicit)
         if op.kind in MEMORY_KINDS:
-            implicit_vgprs: set[int] = set()
-            for operand in self._src(op).operands:
-                if (
-                    operand.kind == "reg"
-                    and operand.is_implicit
-                    and operand.reg
-                    and (operand.reg.startswith("$vgpr") or operand.reg.startswith("$agpr"))
-                ):
-                    from mirpass.target.registers import register_units
+            src = self._src(op)
+            if src is not op.inst:  # a kept parse, shared by the operations of equal lines
+                hit = self._memory_reads.get(id(src))
+                if hit is None:
+                    hit = self._memory_reads[id(src)] = self._memory_consumer_reads(op, src)
+                return hit
+            return self._memory_consumer_reads(op, src)
+        return op.reads
 
-                    try:
-                        implicit_vgprs.update(register_units(operand.reg))
-                    except ValueError:
-                        pass
-            if implicit_vgprs:
-                explicit = self._explicit_units(op, defs=False)
-                return tuple(u for u in op.reads if u not in implicit_vgprs or u in explicit)
+    def _memory_consumer_reads(self, op: Op, src) -> tuple[int, ...]:  # noqa: ANN001 - see _src
+        """A memory operation reads its explicit operands; implicit VGPR operands are not read."""
+        implicit_vgprs: set[int] = set()
+        for operand in src.operands:
+            if (
+                operand.kind == "reg"
+                and operand.is_implicit
+                and operand.reg
+                and (operand.reg.startswith("$vgpr") or operand.reg.startswith("$agpr"))
+            ):
+                from mirpass.target.registers import register_units
+
+                try:
+                    implicit_vgprs.update(register_units(operand.reg))
+                except ValueError:
+                    pass
+        if implicit_vgprs:
+            explicit = self._explicit_units(op, defs=False)
+            return tuple(u for u in op.reads if u not in implicit_vgprs or u in explicit)
         return op.reads
 
     def _producers_of(self, v: Value, memo: dict[int, frozenset[int]]) -> frozenset[int]:
