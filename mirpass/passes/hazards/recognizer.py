@@ -220,6 +220,9 @@ class Recognizer:
         keep = max(R.EXACT_WINDOW, 19, R.MAX_PIPELINE_WAIT_STATES, 16 * self.padding_ratio // 100 + 1)
         self.keep = keep
         self.emitted: list[Rec | None] = []
+        self.acc = _Acc()
+        emitted = self.emitted
+        lookahead = self.lookahead
         self.seq = 0
         findings: list[Finding] = []
         lists = self.lists
@@ -240,6 +243,7 @@ class Recognizer:
             # watched class bit -> the position after the block's latest instruction of it
             self.last_at = dict.fromkeys(_WATCHED_BITS, -INF)
             push = self._push
+            check = self.check
             header: Rec | None = None
             for i, rec in enumerate(recs):
                 self.cur_i = i
@@ -248,12 +252,19 @@ class Recognizer:
                     if header is not None:
                         push(rec)
                         continue  # PreEmitNoops returns 0 for a BUNDLE; members are checked below
-                    acc = self.check(rec)
+                    acc = check(rec)
                     if acc.need > 0:
                         self._place(acc, rec, b, None, 16, findings)
                     push(rec)
-                    if rec.ws:
-                        self._advance(rec)
+                    ws = rec.ws
+                    if ws:
+                        # LLVM's EmittedInstrs: the instruction, then an empty slot per further
+                        # wait state; only the last `lookahead` slots are ever looked at.
+                        emitted.append(rec)
+                        if ws > 1:
+                            emitted.extend([None] * (min(ws, lookahead) - 1))
+                        if len(emitted) > 8 * lookahead:
+                            del emitted[:-lookahead]
                 else:
                     acc = self.check(rec)
                     self._place(acc, rec, b, header, 8, findings)
@@ -321,7 +332,15 @@ class Recognizer:
                     last_at[bit] = pos
         if c & (MFMA | DOT | VALU):
             self.seq += 1
-            _index_producer(self.tables, r, (self.seq, r, pos))
+            entry = (self.seq, r, pos)
+            if c & (MFMA | DOT):
+                _index_producer(self.tables, r, entry)
+            else:  # what `_index_producer` does for the commonest producer, inline
+                t = self.t_vnd
+                for _k, units, is_def, _i in r.regs:
+                    if is_def:
+                        for u in units:
+                            t[u] = entry
 
     def _summary(self, b: int) -> tuple | None:
         """Block `b`'s producer tables at its end and its wait states: `(tables, end)`, a table
@@ -425,17 +444,6 @@ class Recognizer:
     @staticmethod
     def _in_block(table: dict, units) -> bool:
         return any(u in table for u in units)
-
-    def _advance(self, rec: Rec) -> None:
-        ws = rec.ws
-        if ws == 0:
-            return
-        emitted = self.emitted
-        emitted.append(rec)
-        k = min(ws, self.lookahead) - 1
-        if k > 0:
-            emitted.extend([None] * k)
-        del emitted[: -self.lookahead]
 
     # ---- the backward search ----------------------------------------------------------------
 
@@ -581,7 +589,10 @@ class Recognizer:
     # ---- the checks (PreEmitNoopsCommon) ----------------------------------------------------
 
     def check(self, r: Rec) -> _Acc:
-        acc = _Acc()
+        """The wait states `r` still needs (the worst hazard), in an accumulator that is reused
+        for the next instruction: read it before checking another."""
+        acc = self.acc
+        acc.need = 0  # the other fields are set whenever `need` rises above 0
         cls = r.cls
         if cls & BUNDLE:
             return acc
@@ -637,7 +648,7 @@ class Recognizer:
             return
         defs: set[int] = set()
         uses: set[int] = set()
-        for x in reversed(self.emitted):
+        for x in reversed(self.emitted[-self.lookahead :]):
             if x is None:
                 break
             if smem:
@@ -672,9 +683,11 @@ class Recognizer:
     # -- checkVALUHazards --
 
     def check_valu(self, r: Rec, acc: _Acc, ops: int) -> None:
-        uses = r.explicit_uses()
-        quiet = self._quiet
-        if not r.cls & TRANS and not quiet(1, TRANS):
+        uses = r.uses
+        # `_quiet(limit, bit)` inline: whether the block's latest `bit` is `limit` or more back
+        pos = self.pos
+        last_at = self.last_at
+        if not r.cls & TRANS and (pos < 1 or last_at[TRANS] > pos - 1):
             use_units = frozenset(u for _k, units in uses for u in units)
 
             def trans_def(x: Rec) -> bool:
@@ -682,7 +695,7 @@ class Recognizer:
 
             for d, p in self.find(trans_def, 1):
                 acc.add(1, d, "trans-forward", p)
-        if not quiet(1, FWD):
+        if pos < 1 or last_at[FWD] > pos - 1:
             all_units = r.all_operand_units()
 
             def dst_sel(x: Rec) -> bool:
@@ -691,7 +704,7 @@ class Recognizer:
 
             for d, p in self.find(dst_sel, 1):
                 acc.add(1, d, "dst-sel-forward", p)
-        if not quiet(2, VW_SCALAR):
+        if pos < 2 or last_at[VW_SCALAR] > pos - 2:
             for _k, units in uses:
                 if units and is_sgpr_unit(units[0]):
                     s = frozenset(units)
@@ -708,9 +721,9 @@ class Recognizer:
             if not self._quiet(4, VW_SCALAR):
                 for d, p in self.find(lambda x: x.cls & VALU and not EXEC.isdisjoint(x.defs_all), 4):
                     acc.add(4, d, "valu-exec-rwlane", p)
-        if quiet(R.STORE_DATA_OVERWRITE, WIDE_STORE):
+        if pos >= R.STORE_DATA_OVERWRITE and last_at[WIDE_STORE] <= pos - R.STORE_DATA_OVERWRITE:
             return
-        for units in r.explicit_defs():
+        for units in r.defs:
             if not units or not is_vector_unit(units[0]):
                 continue
             s = frozenset(units)
@@ -737,66 +750,62 @@ class Recognizer:
     # -- checkMAIVALUHazards --
 
     def check_mai_valu(self, r: Rec, acc: _Acc, ops: int) -> None:
+        """checkMAIVALUHazards for a VALU (not MFMA), memory or export instruction `r`. The
+        nearest producers in the block come straight from the tables (what `_fast` does, inline);
+        only a miss with the window reaching past the block start goes through `_fast`."""
         cls = r.cls
         mem_or_exp = bool(cls & (MEM | EXP))
-        is_valu = bool(cls & VALU)
         gfx950 = self.gfx950
         compat = not self.exact
         fast = self._fast
         t_dot = self.t_dot
-        t_mfma = self.t_mfma
-        # `_fast` inlined for the common case: the nearest producer in the block, or none and
-        # no search of the predecessors because the window ends in the block.
         pos = self.pos
         searchable = bool(self.preds[self.cur_b])
         mfma_limit = 19 if compat else R.EXACT_WINDOW
         dot_on = bool(t_dot) or (searchable and pos < (19 if compat else R.DOT_NEED))
         mfma_pred_search = searchable and pos < mfma_limit
-        get_mfma = t_mfma.get
-        if mem_or_exp or is_valu:
-            srcc = r.facts.src2
-            opcode = r.facts.name
-            for opno, units in r.explicit_uses():
-                if not units:
+        get_mfma = self.t_mfma.get
+        read_need = R.mfma_read_need
+        srcc = r.facts.src2
+        opcode = r.facts.name
+        for opno, units in r.uses:
+            if not units:
+                continue
+            if dot_on:
+                for d, p in fast(_K_DOT, units, 19, R.DOT_NEED):
+                    need = 0 if (p.facts.name == opcode and opno == srcc) else R.DOT_NEED
+                    acc.add(need, d, "dot-raw", p)
+            best = None
+            for u in units:
+                e = get_mfma(u)
+                if e is not None and (best is None or e[0] > best[0]):
+                    best = e
+            if best is not None:
+                d = pos - best[2]
+                if d >= mfma_limit:
                     continue
-                if dot_on:
-                    for d, p in fast(_K_DOT, units, 19, R.DOT_NEED):
-                        need = 0 if (p.facts.name == opcode and opno == srcc) else R.DOT_NEED
-                        acc.add(need, d, "dot-raw", p)
-                best = None
-                for u in units:
-                    e = get_mfma(u)
-                    if e is not None and (best is None or e[0] > best[0]):
-                        best = e
-                if best is not None:
-                    d = pos - best[2]
-                    if d >= mfma_limit:
-                        continue
-                    p = best[1]
-                    need = R.mfma_read_need(
-                        bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, mem_or_exp, gfx950
-                    )
+                p = best[1]
+                need = read_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, mem_or_exp, gfx950)
+                if need - d > acc.need:
                     acc.add(need, d, "mfma-raw", p)
-                    if compat and acc.need == 19:
-                        break
-                elif mfma_pred_search:
-                    found = fast(_K_MFMA, units, 19, R.EXACT_WINDOW)
-                    for d, p in found:
-                        need = R.mfma_read_need(
-                            bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, mem_or_exp, gfx950
-                        )
-                        acc.add(need, d, "mfma-raw", p)
-                    if compat and found and acc.need == 19:
-                        break
+                if compat and acc.need == 19:
+                    break
+            elif mfma_pred_search:
+                found = fast(_K_MFMA, units, 19, R.EXACT_WINDOW)
+                for d, p in found:
+                    need = read_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, mem_or_exp, gfx950)
+                    acc.add(need, d, "mfma-raw", p)
+                if compat and found and acc.need == 19:
+                    break
         if ops & _F_FMA64 and acc.need < R.DGEMM_FMA64:
             for d, p in self.find(lambda x: x.cls & DGEMM, R.DGEMM_FMA64):
                 acc.add(R.DGEMM_FMA64, d, "dgemm-fma64", p)
-        if not is_valu and not mem_or_exp:
-            return
         t_war = self.t_war
-        war_on = bool(t_war) or (searchable and pos < 15)
-        opcode = r.facts.name
-        for units in r.explicit_defs():
+        get_war = t_war.get
+        war_search = searchable and pos < 15
+        war_on = bool(t_war) or war_search
+        write_need = R.mfma_write_need
+        for units in r.defs:
             if not units:
                 continue
             if dot_on:
@@ -812,20 +821,32 @@ class Recognizer:
                 d = pos - best[2]
                 if d < mfma_limit:
                     p = best[1]
-                    need = R.mfma_write_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, gfx950)
-                    acc.add(need, d, "mfma-waw", p)
+                    need = write_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, gfx950)
+                    if need - d > acc.need:
+                        acc.add(need, d, "mfma-waw", p)
                     if compat and acc.need == 19:
                         break
             elif mfma_pred_search:
                 found = fast(_K_MFMA, units, 19, R.EXACT_WINDOW)
                 for d, p in found:
-                    need = R.mfma_write_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, gfx950)
+                    need = write_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, gfx950)
                     acc.add(need, d, "mfma-waw", p)
                 if compat and found and acc.need == 19:
                     break
             if war_on:
-                for d, p in fast(_K_WAR, units, 15):
-                    acc.add(R.srcc_war_need(p.passes), d, "mfma-srcc-war", p)
+                best = None
+                for u in units:
+                    e = get_war(u)
+                    if e is not None and (best is None or e[0] > best[0]):
+                        best = e
+                if best is not None:
+                    d = pos - best[2]
+                    if d < 15:
+                        p = best[1]
+                        acc.add(R.srcc_war_need(p.passes), d, "mfma-srcc-war", p)
+                elif war_search:
+                    for d, p in fast(_K_WAR, units, 15):
+                        acc.add(R.srcc_war_need(p.passes), d, "mfma-srcc-war", p)
 
     # -- checkMAIHazards90A --
 
@@ -840,7 +861,7 @@ class Recognizer:
                 acc.add(R.VALU_EXEC_MFMA, d, "valu-exec-mfma", p)
         srcc = r.facts.src2
         cons_xdl = bool(r.cls & XDL)
-        for opno, units in r.explicit_uses():
+        for opno, units in r.uses:
             if not units:
                 continue
             s = frozenset(units)

@@ -200,8 +200,8 @@ class Rec:
         "idx",
         "_defs_all",
         "_reads_all",
-        "_uses",
-        "_defs",
+        "uses",
+        "defs",
     )
 
     def __init__(self, inst: Instruction | None, facts: OpcodeFacts, ws: int) -> None:
@@ -221,8 +221,10 @@ class Rec:
         self.idx = -1  # without `inst`: the line's index in its block's items
         self._defs_all: frozenset[int] | None = None
         self._reads_all: frozenset[int] | None = None
-        self._uses: list[tuple[int, tuple[int, ...]]] | None = None
-        self._defs: list[tuple[int, ...]] | None = None
+        # (operand number, units) of the explicit register uses, and the units of the explicit
+        # register defs: filled when the record is finished, and never modified
+        self.uses: list[tuple[int, tuple[int, ...]]] = None  # type: ignore[assignment]
+        self.defs: list[tuple[int, ...]] = None  # type: ignore[assignment]
 
     def at(self, line: int, idx: int) -> Rec:
         """A copy of this prototype for the instruction at `line`, index `idx` in its block. The
@@ -243,8 +245,8 @@ class Rec:
         r.idx = idx
         r._defs_all = self._defs_all
         r._reads_all = self._reads_all
-        r._uses = self._uses
-        r._defs = self._defs
+        r.uses = self.uses
+        r.defs = self.defs
         return r
 
     @property
@@ -284,17 +286,11 @@ class Rec:
 
     def explicit_uses(self) -> list[tuple[int, tuple[int, ...]]]:
         """(operand number, units) of the explicit register uses; not to be modified."""
-        u = self._uses
-        if u is None:
-            u = self._uses = [(k, units) for k, units, is_def, imp in self.regs if not is_def and not imp]
-        return u
+        return self.uses
 
     def explicit_defs(self) -> list[tuple[int, ...]]:
         """The units of the explicit register defs; not to be modified."""
-        d = self._defs
-        if d is None:
-            d = self._defs = [units for k, units, is_def, imp in self.regs if is_def and not imp]
-        return d
+        return self.defs
 
     def all_operand_units(self) -> frozenset[int]:
         return frozenset(u for _k, units, _d, _i in self.regs for u in units)
@@ -338,7 +334,8 @@ class RecordBuilder:
         open no bundle. Each record has no `inst` but the line's index in the block's items.
 
         A record depends only on its line's text, and unrolled kernels repeat lines heavily: each
-        distinct text is cut once into a prototype, and its instructions get copies of it."""
+        distinct text is cut once, into the record of its first instruction, and the later
+        instructions with that text get copies of it."""
         recs: list[Rec] = []
         append = recs.append
         protos = self.protos
@@ -346,8 +343,12 @@ class RecordBuilder:
         for k, s in enumerate(text.split("\n")):
             proto = get(s, _UNSEEN)
             if proto is _UNSEEN:
-                proto = protos[s] = self._prototype(s, line + k)
-            if proto is not None:
+                rec = protos[s] = self._prototype(s, line + k)
+                if rec is not None:
+                    rec.line = line + k
+                    rec.idx = k
+                    append(rec)
+            elif proto is not None:
                 append(proto.at(line + k, k))  # type: ignore[union-attr]
         return recs
 
@@ -440,13 +441,13 @@ class RecordBuilder:
                             break
                     opno += 1
                 rec.rd = rd
-            rec._uses = uses
+            rec.uses = uses
         if ok:
             rec.regs = regs
             rec.wr = wr
-            rec._defs = defs
+            rec.defs = defs
         else:
-            rec._uses = rec._defs = None
+            rec.uses = rec.defs = None  # type: ignore[assignment]
             rec.imms = {}
             self._slow(rec, Instruction(s, line))
         self._finish(rec, facts)
@@ -468,6 +469,10 @@ class RecordBuilder:
 
     @staticmethod
     def _finish(rec: Rec, facts: OpcodeFacts) -> None:
+        if rec.uses is None:
+            rec.uses = [(k, units) for k, units, is_def, imp in rec.regs if not is_def and not imp]
+        if rec.defs is None:
+            rec.defs = [units for k, units, is_def, imp in rec.regs if is_def and not imp]
         wr = rec.wr
         if wr:
             cls = rec.cls
