@@ -103,10 +103,12 @@ _NO_LDS: frozenset[str] = frozenset()
 class Translator:
     """`lean=True` (for a caller that reads only reads, writes and the wait facts of an `Op`):
     operands are parsed without being kept on the instruction (it parses them again if asked);
-    those of memory operations, waits, calls and stores are kept in `kept` (id of the
-    instruction -> parsed instruction) instead, for the caller to read and then clear.
-    `Op.roles` is left empty and equal `reads`/`writes` tuples are shared. Every other field
-    of every `Op` is the same."""
+    those of memory operations, waits, calls and stores are kept in `kept` (id of the `Op`
+    -> parsed instruction) instead, for the caller to read and then clear (before the `Op`s
+    go). The lines of a block that is still unread text (`Block.source_text`) are translated
+    from that text, without making `Instruction`s of them: their `Op.inst` is None, and the
+    caller finds the instruction by position once it needs it. `Op.roles` is left empty and
+    equal `reads`/`writes` tuples are shared. Every other field of every `Op` is the same."""
 
     def __init__(self, target: Target, table: OpcodeTable | None = None, *, lean: bool = False) -> None:
         self.lean = lean
@@ -149,6 +151,11 @@ class Translator:
         cfg = CFG(mf, self.ends_flow)
         blocks: list[list[Op]] = []
         for b, block in enumerate(cfg.blocks):
+            text = block.source_text() if self.lean else None
+            from_text = self._translate_text(text, b, vreg_lanes) if text is not None else None
+            if from_text is not None:
+                blocks.append(from_text)
+                continue
             ops: list[Op] = []
             for inst in _flatten(block.instructions):
                 if self.lean:
@@ -177,14 +184,13 @@ class Translator:
                 err.line = inst.line
                 raise
         counters = self._counters(info, src)  # type: ignore[arg-type]
-        if src is not inst and (
+        keep = src is not inst and (
             counters
             or info.kind in _REPARSED_KINDS
             or info.segment == "FLAT"
             or info.is_call
             or info.may_store
-        ):
-            self.kept[id(inst)] = src  # type: ignore[assignment]
+        )
         try:
             defs = src.defs
             operands = defs + src.operands
@@ -222,7 +228,7 @@ class Translator:
         if self.lean:
             reads_t = self._tuples.setdefault(reads_t, reads_t)
             writes_t = self._tuples.setdefault(writes_t, writes_t)
-        return Op(
+        op = Op(
             inst=inst,
             block=block,
             index=index,
@@ -238,22 +244,53 @@ class Translator:
             wait_states=_wait_states(info, src),  # type: ignore[arg-type]
             waits=waits,
         )
+        if keep:
+            self.kept[id(op)] = src  # type: ignore[assignment]
+        return op
+
+    def _translate_text(self, text: str, block: int, lanes: dict[str, int]) -> list[Op] | None:
+        """The lean translation of a block's unread item lines (no bundles among them). None if a
+        line needs its `Instruction` (an unusual line, or an error to report with its line)."""
+        ops: list[Op] = []
+        try:
+            for line in text.split("\n"):
+                stripped = line.lstrip()
+                if not stripped or stripped[0] == ";":
+                    continue  # a blank or comment line
+                op = self._translate_line(line, None, block, len(ops), lanes)
+                if op is None:
+                    break
+                ops.append(op)
+            else:
+                return ops
+        except MIRError:
+            pass
+        for op in ops:  # the block is translated again from its instructions
+            self.kept.pop(id(op), None)
+        return None
 
     def _translate_lean(self, inst: Instruction, block: int, index: int, lanes: dict[str, int]) -> Op:
-        """The lean translation of an instruction. A source line's register units come from a
-        per-operand-text cache, without building its operands. Lines whose parse is kept (memory
-        operations, waits, calls, stores) are translated once per distinct text and share that
-        parse, which the caller only reads. Anything unusual (a created instruction, a line the
-        token parser must read, an error to report) takes the general way."""
         raw = inst.raw
-        if raw is None:
+        op = self._translate_line(raw, inst, block, index, lanes) if raw is not None else None
+        if op is None:
             return self.translate_instruction(inst, block, index, lanes)
+        op.inst = inst
+        return op
+
+    def _translate_line(
+        self, raw: str, inst: Instruction | None, block: int, index: int, lanes: dict[str, int]
+    ) -> Op | None:
+        """The lean translation of one source line (of `inst`, if it has been made). Register
+        units come from a per-operand-text cache, without building operands. Lines whose parse is
+        kept (memory operations, waits, calls, stores) are translated once per distinct text and
+        share that parse, which the caller only reads. None: translate the general way (an
+        unusual line, or an error to report)."""
+        line_no = inst.line if inst is not None else 0
         hit = self._kept_lines.get(raw)
         if hit is not None:
             info, reads_t, writes_t, counters, ooo, lds_objs, lds_read, lds_write, states, waits, kept = hit
-            self.kept[id(inst)] = kept
-            return Op(
-                inst,
+            op = Op(
+                None,  # type: ignore[arg-type]
                 block,
                 index,
                 info,
@@ -268,10 +305,12 @@ class Translator:
                 states,
                 None if waits is None else dict(waits),
             )
+            self.kept[id(op)] = kept
+            return op
         parts = split_known_good(raw)
         info = self.table.get(parts[2]) if parts is not None else None
         if info is None:
-            return self.translate_instruction(inst, block, index, lanes)
+            return None
         kind = info.kind
         if (
             kind in _REPARSED_KINDS
@@ -280,8 +319,10 @@ class Translator:
             or info.may_store
             or self._counters(info, None)  # type: ignore[arg-type] # not FLAT: only the opcode matters
         ):
-            op = self.translate_instruction_full(inst, info, block, index, lanes)
-            parse = self.kept.get(id(inst))
+            source = inst if inst is not None else Instruction(raw, line_no)
+            op = self.translate_instruction_full(source, info, block, index, lanes)
+            op.inst = None  # type: ignore[assignment]
+            parse = self.kept.get(id(op))
             if parse is not None and len(self._kept_lines) < _KEPT_LINES_LIMIT:
                 self._kept_lines[raw] = (
                     info,
@@ -305,11 +346,11 @@ class Translator:
             if units is None:
                 reg = parse_register(text)
                 if reg is None:
-                    return self.translate_instruction(inst, block, index, lanes)
+                    return None
                 try:
                     units = _units(reg, lanes)
                 except RegisterError as err:
-                    raise TranslationError(str(err), inst.line, 1, self.filename) from None
+                    raise TranslationError(str(err), line_no, 1, self.filename) from None
                 if len(def_units) < _TEXT_CACHE_LIMIT:
                     def_units[text] = units
             writes.extend(units)
@@ -320,8 +361,8 @@ class Translator:
                 try:
                     operand = parse_operand(text)
                 except ValueError:
-                    return self.translate_instruction(inst, block, index, lanes)
-                w_r = self._units_by_role(operand, inst, lanes)
+                    return None
+                w_r = self._units_by_role(operand, line_no, lanes)
                 if len(operand_units) < _TEXT_CACHE_LIMIT:
                     operand_units[text] = w_r
             w, r = w_r
@@ -334,7 +375,7 @@ class Translator:
         reads_t = self._tuples.setdefault(reads_t, reads_t)
         writes_t = self._tuples.setdefault(writes_t, writes_t)
         return Op(
-            inst,
+            None,  # type: ignore[arg-type]
             block,
             index,
             info,
@@ -351,7 +392,7 @@ class Translator:
         )
 
     def _units_by_role(
-        self, op: Operand, inst: Instruction, lanes: dict[str, int]
+        self, op: Operand, line_no: int, lanes: dict[str, int]
     ) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """(units written, units read) by one operand after the opcode, as translate_instruction
         counts them."""
@@ -364,7 +405,7 @@ class Translator:
             else:
                 units = _units(op, lanes)
         except RegisterError as err:
-            raise TranslationError(str(err), inst.line, 1, self.filename) from None
+            raise TranslationError(str(err), line_no, 1, self.filename) from None
         if not units:
             return (), ()
         flags = op.flags

@@ -42,6 +42,7 @@ GFX12_SINGLE = {
     "asynccnt": "S_WAIT_ASYNCCNT",
 }
 _PSEUDO_REG = {"tensorcnt": "$tensorcnt", "asynccnt": "$asynccnt"}
+_REMOVED = ("soft", "lds_direct")  # roles of the input's waits that emission removes
 
 
 def wait_instructions(model: FunctionModel, spec: dict[str, int]) -> list[Instruction]:
@@ -106,6 +107,9 @@ def emit(
     """Insert the waits of `anchors` into the function, remove soft waits; returns the waits."""
     emitted: list[Instruction] = []
     cfg = model.cfg
+    # Find the instructions of the blocks that change before any of them does.
+    for b in {b for b, _ in anchors} | {g.block for gs in model.groups for g in gs if g.role in _REMOVED}:
+        model.hold_instructions(b)
     for (b, gi), anchor in sorted(anchors.items()):
         block = cfg.blocks[b]
         waits = wait_instructions(model, anchor.spec)
@@ -113,7 +117,7 @@ def emit(
             continue
         groups = model.groups[b]
         if gi < len(groups):
-            at = groups[gi].inst
+            at = model.instruction(b, gi)
             for w in waits:
                 block.insert_before(at, w)  # type: ignore[arg-type]
             indent = at.indent  # type: ignore[attr-defined]
@@ -132,8 +136,8 @@ def emit(
         emitted.extend(waits)
     for groups in model.groups:
         for g in groups:
-            if g.role in ("soft", "lds_direct"):
-                cfg.blocks[g.block].remove(g.inst)  # type: ignore[arg-type]
+            if g.role in _REMOVED:
+                cfg.blocks[g.block].remove(model.instruction(g.block, g.index))
     if not model.is_kernel and cfg.blocks:
         entry = wait_instructions(model, entry_wait(model))
         for w in reversed(entry):

@@ -27,6 +27,7 @@ from operator import is_not
 
 from mirpass.ir.defuse import DefUse, Value
 from mirpass.ir.translate import Op, TranslatedFunction
+from mirpass.mir import Instruction
 from mirpass.passes.waitcnt.lds import LdsResolver
 from mirpass.target.counters import GFX12_OPCODE_COUNTERS, MESSAGE_OPCODES, counters_for
 from mirpass.target.registers import SPECIAL_UNIT
@@ -113,7 +114,7 @@ class MemOp:
 class Group:
     block: int
     index: int
-    inst: object  # the top-level Instruction a wait is inserted before
+    inst: object  # the top-level Instruction a wait is inserted before (None: see instruction())
     ops: list[Op]
     role: str  # "op", "hard", "soft", "lds_direct"
     waits: dict[str, int] = field(default_factory=dict)
@@ -144,6 +145,7 @@ class FunctionModel:
         self.tf = tf
         self._kept: dict = parsed if parsed is not None else {}
         self._memory_reads: dict[int, tuple[int, ...]] = {}  # id of a kept parse -> consumer reads
+        self._block_instructions: dict[int, list[Instruction]] = {}  # see instruction()
         self.cfg = tf.cfg
         target = tf.target
         self.key = target_key(target.cpu, target.generation)
@@ -244,7 +246,7 @@ class FunctionModel:
 
     def _src(self, op: Op):  # noqa: ANN202 - an Instruction or its ParsedInstruction
         """Where the operands of `op` are read: the kept parse, else the instruction."""
-        return self._kept.get(id(op.inst)) or op.inst
+        return self._kept.get(id(op)) or op.inst
 
     def _frozen(self, s: frozenset) -> frozenset:
         return self._interned.setdefault(s, s)
@@ -281,20 +283,26 @@ class FunctionModel:
             by_inst: dict[int, Group] = {}
             block = self.cfg.blocks[b]
             top_of: dict[int, object] = {}
-            for item in block.items:
-                if not isinstance(item, str) and item.bundled is not None:
-                    for member in item.bundled:
-                        if not isinstance(member, str):
-                            top_of[id(member)] = item
+            if block.source_text() is None:  # made into Instructions (unread text has no bundles)
+                for item in block.items:
+                    if not isinstance(item, str) and item.bundled is not None:
+                        for member in item.bundled:
+                            if not isinstance(member, str):
+                                top_of[id(member)] = item
             for op in ops:
-                top = top_of.get(id(op.inst), op.inst)
-                g = by_inst.get(id(top))
+                inst = op.inst
+                if inst is None:  # a line not made into an Instruction: a group of its own
+                    top = g = None
+                else:
+                    top = top_of.get(id(inst), inst)
+                    g = by_inst.get(id(top))
                 if g is None:
                     role, waits = ("op", _NO_WAITS)
-                    if op.kind == "WAIT" and top is op.inst:
+                    if op.kind == "WAIT" and top is inst:
                         role, waits = self._wait_role(op)
                     g = Group(b, len(groups), top, [], role, waits, producers=(), lds=())  # type: ignore[arg-type]
-                    by_inst[id(top)] = g
+                    if top is not None:
+                        by_inst[id(top)] = g
                     groups.append(g)
                 g.ops.append(op)
                 mop = self._producer(gid, op)
@@ -695,6 +703,21 @@ class FunctionModel:
         return result
 
     # -- helpers ----------------------------------------------------------------------------
+    def instruction(self, b: int, gi: int) -> Instruction:
+        """The top-level instruction of group gi of block b. A block translated from its unread
+        text gets its Instructions made here, one per group; call this before the block changes."""
+        inst = self.groups[b][gi].inst
+        if inst is None:
+            inst = self.hold_instructions(b)[gi]
+        return inst  # type: ignore[return-value]
+
+    def hold_instructions(self, b: int) -> list[Instruction]:
+        """Block b's instructions as they are now, kept for instruction()."""
+        insts = self._block_instructions.get(b)
+        if insts is None:
+            insts = self._block_instructions[b] = self.cfg.blocks[b].instructions
+        return insts
+
     def mop(self, gid: int) -> MemOp | None:
         return self.ops[gid] if gid >= 0 else None
 

@@ -64,6 +64,10 @@ def run_on_function(
         converged=fresult.converged,
         sweeps=result.sweeps + fresult.sweeps,
     )
+    report.saturated = sorted((model.cfg.blocks[b].number, c) for b, c in fresult.saturated)
+    # The solves' FIFO states are not read any more: free them for the instructions and the
+    # text made from here on (they are the pass's largest data at that point).
+    del plan, result, fresult
     for groups in model.groups:
         pending: dict[str, int] = {}
         for g in groups:
@@ -71,9 +75,9 @@ def run_on_function(
                 for c, n in g.waits.items():
                     pending[c] = min(pending.get(c, n), n)
             elif g.role == "op" and pending:
-                report.soft_requirements[id(g.inst)] = (g.inst, pending)  # type: ignore[arg-type]
+                inst = model.instruction(g.block, g.index)
+                report.soft_requirements[id(inst)] = (inst, pending)
                 pending = {}
-    report.saturated = sorted((model.cfg.blocks[b].number, c) for b, c in fresult.saturated)
     report.emitted = emit(model, final.anchors, annotate="annotate" in opts)
     return report
 
