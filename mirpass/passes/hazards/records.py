@@ -302,12 +302,18 @@ class Rec:
 _new_rec = object.__new__
 
 
+# How many distinct item lines a generation of `RecordBuilder.protos` remembers.
+PROTOTYPES = 1 << 15
+
+
 class RecordBuilder:
     def __init__(self, table: OpcodeTable) -> None:
         self.table = table
         self.facts: dict[str, OpcodeFacts] = {}
-        # Item line text -> its prototype record (None for a blank or comment line).
+        # Item line text -> its prototype record (None for a blank or comment line): the current
+        # generation, and the one before it.
         self.protos: dict[str, Rec | None] = {}
+        self.older: dict[str, Rec | None] = {}
 
     def facts_for(self, opcode: str) -> OpcodeFacts | None:
         f = self.facts.get(opcode)
@@ -335,7 +341,9 @@ class RecordBuilder:
 
         A record depends only on its line's text, and unrolled kernels repeat lines heavily: each
         distinct text is cut once, into the record of its first instruction, and the later
-        instructions with that text get copies of it."""
+        instructions with that text get copies of it. The texts seen are remembered in two
+        generations of at most `PROTOTYPES` each, so that a file of mostly distinct lines does
+        not keep a record for every line alive."""
         recs: list[Rec] = []
         append = recs.append
         protos = self.protos
@@ -343,22 +351,28 @@ class RecordBuilder:
         for k, s in enumerate(text.split("\n")):
             proto = get(s, _UNSEEN)
             if proto is _UNSEEN:
-                rec = protos[s] = self._prototype(s, line + k)
-                if rec is not None:
-                    rec.line = line + k
-                    rec.idx = k
-                    append(rec)
-            elif proto is not None:
+                proto = self.older.get(s, _UNSEEN)
+                if proto is _UNSEEN:
+                    if len(protos) >= PROTOTYPES:
+                        self.older = protos
+                        protos = self.protos = {}
+                        get = protos.get
+                    rec = protos[s] = self._prototype(s, line + k)
+                    if rec is not None:
+                        rec.line = line + k
+                        rec.idx = k
+                        append(rec)
+                    continue
+                protos[s] = proto  # used again: keep it in the current generation
+            if proto is not None:
                 append(proto.at(line + k, k))  # type: ignore[union-attr]
         return recs
 
     def _prototype(self, s: str, line: int) -> Rec | None:
-        """The record of the item line `s` (at `line`, for diagnostics) with no line of its own;
-        None for a blank or comment line."""
-        get = self.facts.get
-        flags = INSTRUCTION_FLAGS
-        def_get = _DEF_TOKENS.get
-        reg_get = _REG_TOKENS.get
+        """The record of the item line `s` (at `line`); None for a blank or comment line.
+
+        The common line (`DEFS = OPCODE OPERANDS`, plain registers and immediates) is cut here
+        with string operations and the token caches; anything else goes to `_general`."""
         st = s.strip()
         if not st or st[0] == ";":
             return None
@@ -370,85 +384,95 @@ class RecordBuilder:
         rest = st[eq + 3 :] if has_defs else st
         sp = rest.find(" ")
         opcode = rest[:sp] if sp >= 0 else rest
-        facts = None if opcode in flags else get(opcode)
+        facts = None if opcode in INSTRUCTION_FLAGS else self.facts.get(opcode)
         if facts is None:
-            # Instruction flags before the opcode, or an opcode not seen yet: the general path.
-            opcode = fast_opcode(s)
-            facts = get(opcode) or self.facts_for(opcode)
-            if facts is None:
-                raise KeyError(opcode)
-            rec = Rec(None, facts, 1)
-            if not _fast(rec, s, opcode):
-                self._slow(rec, Instruction(s, line))
-            self._finish(rec, facts)
-            return rec
-        rec = Rec(None, facts, 1)
-        # What `_fast` does, with the operands after the opcode parsed once per distinct text.
-        ok = not ("(" in st or '"' in st or "<" in st or "!" in st or "`" in st)
-        if not ok and "(tied-def" in st:
+            return self._general(s, line)  # flags before the opcode, or an opcode not seen yet
+        if "(" in st or '"' in st or "<" in st or "!" in st or "`" in st:
             rid = st.replace("(tied-def", "")
-            ok = not ("(" in rid or '"' in rid or "<" in rid or "!" in rid or "`" in rid)
+            if "(" in rid or '"' in rid or "<" in rid or "!" in rid or "`" in rid:
+                return self._general(s, line)
         regs: list[tuple[int, tuple[int, ...], bool, bool]] = []
         defs: list[tuple[int, ...]] = []
+        uses: list[tuple[int, tuple[int, ...]]] = []
+        imms = _NO_IMMEDIATES
         opno = 0
-        wr = 0
-        if ok and has_defs:
+        rd = wr = 0
+        if has_defs:
             implicit_no = 1000
-            for dtext in st[:eq].split(", "):
-                v = def_get(dtext)
+            def_get = _DEF_TOKENS.get
+            for text in st[:eq].split(", "):
+                v = def_get(text)
                 if v is None:
-                    v = _def_token(dtext)
+                    v = _def_token(text)
                 if v is _FAIL:
-                    ok = False
-                    break
-                wr |= v[2]  # type: ignore[index]
-                if v[1]:  # type: ignore[index]
-                    regs.append((implicit_no, v[0], True, True))  # type: ignore[index]
+                    return self._general(s, line)
+                units, implicit, uf = v  # type: ignore[misc]
+                wr |= uf
+                if implicit:
+                    regs.append((implicit_no, units, True, True))
                     implicit_no += 1
                 else:
-                    regs.append((opno, v[0], True, False))  # type: ignore[index]
-                    defs.append(v[0])  # type: ignore[index]
+                    regs.append((opno, units, True, False))
+                    defs.append(units)
                     opno += 1
-        if ok:
-            ops = rest[sp + 1 :].strip() if sp >= 0 else ""
-            rec.n_defs = opno
-            uses: list[tuple[int, tuple[int, ...]]] = []
-            if ops:
-                imms = rec.imms
-                rd = 0
-                for text in ops.split(", "):
+        n_defs = opno
+        ops = rest[sp + 1 :].strip() if sp >= 0 else ""
+        if ops:
+            reg_get = _REG_TOKENS.get
+            for text in ops.split(", "):
+                r = reg_get(text)
+                if r is None and text not in _OP_TOKENS:
+                    _op_token(text)
                     r = reg_get(text)
-                    if r is None and text not in _OP_TOKENS:
-                        _op_token(text)
-                        r = reg_get(text)
-                    if r is not None:
-                        units, is_def, imp, uf = r
-                        if is_def:
-                            wr |= uf
-                            if not imp:
-                                defs.append(units)
-                        else:
-                            rd |= uf
-                            if not imp:
-                                uses.append((opno, units))
-                        regs.append((opno, units, is_def, imp))
+                if r is not None:
+                    units, is_def, imp, uf = r
+                    if is_def:
+                        wr |= uf
+                        if not imp:
+                            defs.append(units)
                     else:
-                        v = _OP_TOKENS[text]
-                        if v.__class__ is int:
-                            imms[opno] = v  # type: ignore[assignment]
-                        elif v is _FAIL:
-                            ok = False
-                            break
-                    opno += 1
-                rec.rd = rd
-            rec.uses = uses
-        if ok:
-            rec.regs = regs
-            rec.wr = wr
-            rec.defs = defs
-        else:
-            rec.uses = rec.defs = None  # type: ignore[assignment]
-            rec.imms = {}
+                        rd |= uf
+                        if not imp:
+                            uses.append((opno, units))
+                    regs.append((opno, units, is_def, imp))
+                else:
+                    v = _OP_TOKENS[text]
+                    if v.__class__ is int:
+                        if imms is _NO_IMMEDIATES:
+                            imms = {}
+                        imms[opno] = v  # type: ignore[assignment]
+                    elif v is _FAIL:
+                        return self._general(s, line)
+                opno += 1
+        rec = _new_rec(Rec)
+        rec.inst = None
+        rec.facts = facts
+        rec.cls = facts.cls
+        rec.ws = 1
+        rec.passes = facts.passes
+        rec.regs = regs
+        rec.imms = imms
+        rec.n_defs = n_defs
+        rec.line = 0
+        rec.top = True
+        rec.rd = rd
+        rec.wr = wr
+        rec.idx = -1
+        rec._defs_all = None
+        rec._reads_all = None
+        rec.uses = uses
+        rec.defs = defs
+        self._finish(rec, facts)
+        return rec
+
+    def _general(self, s: str, line: int) -> Rec:
+        """The record of an instruction line that `_prototype` does not cut itself."""
+        opcode = fast_opcode(s)
+        facts = self.facts.get(opcode) or self.facts_for(opcode)
+        if facts is None:
+            raise KeyError(opcode)
+        rec = Rec(None, facts, 1)
+        if not _fast(rec, s, opcode):
             self._slow(rec, Instruction(s, line))
         self._finish(rec, facts)
         return rec
@@ -534,6 +558,8 @@ class RecordBuilder:
 
 
 _FAIL = object()
+# The immediates of a record that has none (shared: records are never modified).
+_NO_IMMEDIATES: dict[int, int] = {}
 _UNSEEN = object()
 _NOTHING = ""
 # Operand texts seen before: register (units, is_def, is_implicit, unit flags), immediate int,
