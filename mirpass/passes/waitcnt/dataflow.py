@@ -87,6 +87,9 @@ class DataflowResult:
     block_saturated: list[set[tuple[int, str]]] | None = None
     # block -> the tensorcnt FIFOs its last transfer produced, before freezing (freeze_tensor)
     block_tensor: list[Queues | None] | None = None
+    # block -> its entry is exactly the merge of its predecessors' exits (not widened,
+    # accumulated or frozen)
+    plain_entry: list[bool] | None = None
 
 
 @dataclass
@@ -118,26 +121,6 @@ def _keep(q: Queue, w: int) -> Queue:
     return ints[len(ints) - w :] if w > 0 else ()
 
 
-def _youngest(q: Queue) -> int | None:
-    """The youngest in-order entry (None if the FIFO holds none)."""
-    if not q or (len(q) == 1 and q[0].__class__ is frozenset):
-        return None
-    return q[-1]
-
-
-def _in_saturated(g: int, q: Queue) -> bool:
-    return bool(q) and q[0].__class__ is frozenset and g in q[0]
-
-
-def _oldest(q: Queue) -> int | None:
-    """The oldest in-order entry (None if the FIFO holds none)."""
-    if not q:
-        return None
-    if q[0].__class__ is frozenset:
-        return q[1] if len(q) > 1 else None
-    return q[0]
-
-
 def _profile(q: Queue) -> dict[int, int]:
     """gid -> distance of its youngest entry (saturated entries: unbounded)."""
     if q and q[0].__class__ is frozenset:
@@ -159,20 +142,21 @@ def _prune(qs: Queues, dominance: bool) -> Queues:
     if _TOPQ in qs:
         return {_TOPQ: frozenset().union(*qs.values())}
     if dominance:
+        # Longest first; FIFOs of equal length by their text (only those need it).
         items = list(qs.items())
         lengths = [_length(q) for q in qs]
-        if len(set(lengths)) == len(lengths):  # no ties: the order by length alone is the same
-            order = sorted(range(len(items)), key=lambda i: -lengths[i])
-            items = [items[i] for i in order]
-            lengths = [lengths[i] for i in order]
-        else:
-            items.sort(key=lambda kv: (-_length(kv[0]), repr(kv[0])))
-            lengths = [_length(q) for q, _ in items]
+        tied = {n for n in lengths if lengths.count(n) > 1}
+        order = sorted(
+            range(len(items)), key=lambda i: (-lengths[i], repr(items[i][0]) if lengths[i] in tied else "")
+        )
+        items = [items[i] for i in order]
+        lengths = [lengths[i] for i in order]
         # A dominating FIFO holds the youngest entry of the one it dominates at distance 0 (its
-        # own youngest entry), which rules most pairs out before their profiles are built.
-        # It also holds the oldest in-order entry of the other.
-        youngest = [_youngest(q) for q, _ in items]
-        oldest = [_oldest(q) for q, _ in items]
+        # own youngest entry), and the other's oldest in-order entry no farther from its tail:
+        # that rules most pairs out before their profiles are built.
+        ints = [_ints(q) for q, _ in items]
+        youngest = [t[-1] if t else None for t in ints]
+        oldest = [(t[0], t[::-1].index(t[0])) if t else None for t in ints]
         profiles: list[dict[int, int] | None] = [None] * len(items)
         kept: list[int] = []
         out: Queues = {}
@@ -183,10 +167,13 @@ def _prune(qs: Queues, dominance: bool) -> Queues:
             for j in kept:
                 if lengths[j] < n_i or (y_i is not None and youngest[j] != y_i):
                     continue
-                o_i = oldest[i]
+                if y_i is not None:
+                    o_i, d_i = oldest[i]  # type: ignore[misc]
+                    ints_j = ints[j]
+                    # (an entry only in q_j's saturated set is at an unbounded distance)
+                    if o_i not in ints_j or ints_j[::-1].index(o_i) > d_i:
+                        continue
                 q_j = items[j][0]
-                if o_i is not None and o_i not in q_j and not _in_saturated(o_i, q_j):
-                    continue
                 prof_i = profiles[i]
                 if prof_i is None:
                     prof_i = profiles[i] = _profile(q)
@@ -661,6 +648,7 @@ class WaitDataflow:
                 r_by_block[rb][rgi] = a
             r_sat = reuse.block_saturated
             r_tensor = reuse.block_tensor
+            r_plain = reuse.plain_entry or [False] * n
             floors_all = plan.floors if plan is not None else {}
             tails = plan.tail_drains if plan is not None else {}
             reusable = [
@@ -672,34 +660,50 @@ class WaitDataflow:
                 )
                 for b in range(n)
             ]
+        plain_entry = [False] * n
         sweeps = 0
         converged = False
         headers = {loop.header for loop in cfg.loops}
+        preds = cfg.preds
         dirty = set(cfg.rpo)
         while sweeps < self.cap:
             changed = False
+            plain = sweeps < WIDEN_AFTER and not self.freeze_tensor  # entries are plain merges
             for b in cfg.rpo:
                 if b not in dirty:
                     continue  # its predecessors' exits are unchanged: so is its exit
                 dirty.discard(b)
-                st = self.merge(b, exits)
-                prev = entry[b]
-                if sweeps >= ACCUMULATE_AFTER and prev is not None:
-                    for c in self.counters:
-                        qs = st[c]
-                        for q, tags in prev[c].items():
-                            _add(qs, q, tags)
-                        if len(qs) > 1:
-                            st[c] = _prune(qs, c != "xcnt")
-                if sweeps >= WIDEN_AFTER and b in headers:
-                    for c in self.counters:
-                        st[c] = _widen(st[c], WIDEN_KEEP)
-                if self.freeze_tensor:
-                    if sweeps == 0:
-                        frozen_entry[b] = dict(st["tensorcnt"])
-                    else:
-                        st["tensorcnt"] = dict(frozen_entry[b] or {(): frozenset()})
-                if reuse is not None and reusable[b] and st == r_entry[b]:
+                if (
+                    plain
+                    and reuse is not None
+                    and reusable[b]
+                    and r_plain[b]
+                    and all(exits[p] is r_exit[p] for p in preds[b])
+                ):
+                    # Its entry is the merge of the very exits its entry there was merged from:
+                    # equal to that entry, so its transfer is taken over without merging.
+                    take_over = True
+                else:
+                    st = self.merge(b, exits)
+                    prev = entry[b]
+                    if sweeps >= ACCUMULATE_AFTER and prev is not None:
+                        for c in self.counters:
+                            qs = st[c]
+                            for q, tags in prev[c].items():
+                                _add(qs, q, tags)
+                            if len(qs) > 1:
+                                st[c] = _prune(qs, c != "xcnt")
+                    if sweeps >= WIDEN_AFTER and b in headers:
+                        for c in self.counters:
+                            st[c] = _widen(st[c], WIDEN_KEEP)
+                    if self.freeze_tensor:
+                        if sweeps == 0:
+                            frozen_entry[b] = dict(st["tensorcnt"])
+                        else:
+                            st["tensorcnt"] = dict(frozen_entry[b] or {(): frozenset()})
+                    take_over = reuse is not None and reusable[b] and st == r_entry[b]
+                plain_entry[b] = plain
+                if take_over:
                     entry[b] = r_entry[b]
                     by_block[b] = r_by_block[b]
                     sat_b = r_sat[b]
@@ -737,13 +741,16 @@ class WaitDataflow:
                 f"{m.fname}: {label}wait dataflow hit the iteration cap {self.cap}; "
                 "falling back to block-local waits that assume unknown operations in flight"
             )
+            plain_entry = [False] * n
             for b in cfg.rpo:
                 st = self.top_state()
                 entry[b] = {c: dict(qs) for c, qs in st.items()}
                 by_block[b] = {}
                 exits[b] = self.transfer_block(b, st, plan, by_block[b], saturated)
         anchors = {(b, gi): a for b, blk in enumerate(by_block) for gi, a in blk.items()}
-        return DataflowResult(entry, exits, anchors, sweeps, converged, saturated, block_sat, block_tensor)
+        return DataflowResult(
+            entry, exits, anchors, sweeps, converged, saturated, block_sat, block_tensor, plain_entry
+        )
 
 
 class _EndGroup(Group):
