@@ -30,6 +30,7 @@ from mirpass.ir.translate import Op, TranslatedFunction
 from mirpass.mir import Instruction
 from mirpass.passes.waitcnt.lds import LdsResolver
 from mirpass.target.counters import GFX12_OPCODE_COUNTERS, MESSAGE_OPCODES, counters_for
+from mirpass.target.opcodes import OpcodeInfo
 from mirpass.target.registers import SPECIAL_UNIT
 
 COUNTER_MAX: dict[str, dict[str, int]] = {
@@ -146,6 +147,7 @@ class FunctionModel:
         self._kept: dict = parsed if parsed is not None else {}
         self._memory_reads: dict[int, tuple[int, ...]] = {}  # id of a kept parse -> consumer reads
         self._block_instructions: dict[int, list[Instruction]] = {}  # see instruction()
+        self._store_ptrs: dict[int, frozenset[str]] = {}  # id of a kept parse -> store pointers
         self.cfg = tf.cfg
         target = tf.target
         self.key = target_key(target.cpu, target.generation)
@@ -275,7 +277,18 @@ class FunctionModel:
         waits = {c: n for c, n in op.waits.items() if c in self.max}
         return ("soft" if soft else "hard"), waits
 
+    def _store_pointers(self, op: Op) -> frozenset[str]:
+        """The IR pointers a store's memory operands name (once per kept parse)."""
+        src = self._src(op)
+        hit = self._store_ptrs.get(id(src)) if src is not op.inst else None
+        if hit is None:
+            hit = frozenset(p for m in src.memoperands if (p := _pointer(m)))
+            if src is not op.inst:
+                self._store_ptrs[id(src)] = hit
+        return hit
+
     def _build(self) -> None:
+        group_facts: dict[str, tuple[bool, ...]] = {}  # opcode -> _group_facts
         gid = 0
         for b, ops in enumerate(self.tf.blocks):
             self.offsets.append(gid)
@@ -321,18 +334,23 @@ class FunctionModel:
                         else:
                             g.lds = [mop]
                 info = op.info
-                g.is_call |= info.is_call
-                g.is_return |= info.is_return and not info.is_call and info.subkind == "return"
-                g.is_barrier |= info.kind == "BARRIER"
-                g.is_terminator |= info.is_terminator
-                g.is_vmem |= info.kind in ("VMEM", "LDS_DMA", "ASYNC_TO_LDS")
-                if not info.is_meta and op.writes:
+                facts = group_facts.get(info.name)
+                if facts is None:
+                    facts = group_facts[info.name] = _group_facts(info)
+                if facts is not _PLAIN_FACTS:
+                    is_call, is_return, is_barrier, is_terminator, is_vmem, stores = facts
+                    g.is_call |= is_call
+                    g.is_return |= is_return
+                    g.is_barrier |= is_barrier
+                    g.is_terminator |= is_terminator
+                    g.is_vmem |= is_vmem
+                    if stores:
+                        ptrs = self._store_pointers(op)
+                        if ptrs:
+                            g.store_ptrs = g.store_ptrs | ptrs
+                if op.writes and not info.is_meta:
                     gpr = self._gpr_units(op.writes)
                     g.writes_translated = g.writes_translated | gpr if g.writes_translated else gpr
-                if info.may_store and info.kind not in ("DS", "SMEM"):
-                    ptrs = {p for m in self._src(op).memoperands if (p := _pointer(m))}
-                    if ptrs:
-                        g.store_ptrs = g.store_ptrs | frozenset(ptrs)
                 gid += 1
             self.groups.append(groups)
         self.num_ops = gid
@@ -408,6 +426,7 @@ class FunctionModel:
         # lean Translator's `kept`, read once).
         self._kept.clear()
         self._memory_reads = {}
+        self._store_ptrs = {}
         # Forward reaching definitions over the reachable blocks. A reachable block with exactly
         # one reachable predecessor (a tree child) enters with that predecessor's exit, so only
         # the other blocks (heads) keep an entry; a tree block's exit is its head's entry under
@@ -447,10 +466,18 @@ class FunctionModel:
         heads = [b for b in cfg.rpo if parent[b] < 0]
         ins: list[list[frozenset[int] | None] | None] = [None] * nb
         none_slots: list[frozenset[int] | None] = [None] * nslots
-        changed = True
-        while changed:
-            changed = False
+        # A head's entry is recomputed only when the entry of a head its predecessors' paths
+        # start from changed (the least fixed point does not depend on the order).
+        dependents: dict[int, list[int]] = {}
+        for b in heads:
+            for p in rpreds[b]:
+                dependents.setdefault(root[p], []).append(b)
+        stale = set(heads)
+        while stale:
             for b in heads:
+                if b not in stale:
+                    continue
+                stale.discard(b)
                 inn = None
                 for p in rpreds[b]:
                     o = ins[root[p]]
@@ -478,7 +505,7 @@ class FunctionModel:
                     inn = none_slots
                 if inn != ins[b]:
                     ins[b] = inn
-                    changed = True
+                    stale.update(dependents.get(b, ()))
         del pathgen
         vmem_pairs = self.gfx9
         # Each block's entry: heads' from `ins`, tree blocks' by applying the definitions down
@@ -606,6 +633,7 @@ class FunctionModel:
         self.tf.blocks = []
         self._kept = {}
         self._memory_reads = {}
+        self._store_ptrs = {}
         for groups in self.groups:
             for g in groups:
                 g.ops = ()  # type: ignore[assignment]
@@ -735,6 +763,23 @@ class FunctionModel:
             if g.is_terminator:
                 return g.index
         return len(self.groups[b])
+
+
+_PLAIN_FACTS = (False, False, False, False, False, False)
+
+
+def _group_facts(info: OpcodeInfo) -> tuple[bool, ...]:
+    """What an operation of this opcode makes its group: (a call, a return, a barrier, a
+    terminator, VMEM, a store whose pointers count for the scalar-cache WAR)."""
+    facts = (
+        info.is_call,
+        info.is_return and not info.is_call and info.subkind == "return",
+        info.kind == "BARRIER",
+        info.is_terminator,
+        info.kind in ("VMEM", "LDS_DMA", "ASYNC_TO_LDS"),
+        info.may_store and info.kind not in ("DS", "SMEM"),
+    )
+    return _PLAIN_FACTS if facts == _PLAIN_FACTS else facts
 
 
 def _pointer(memop: str) -> str | None:
