@@ -240,23 +240,45 @@ class Recognizer:
             self.t_mfma, self.t_dot, self.t_vnd, self.t_war = tables
             self.pos = 0
             self.reach: tuple[dict[int, int], ...] | None | object = _UNSET  # `_incoming()`, when needed
+            self.upstream = self._upstream() if self.preds[b] else None
             # watched class bit -> the position after the block's latest instruction of it
             self.last_at = dict.fromkeys(_WATCHED_BITS, -INF)
             push = self._push
             check = self.check
+            out_append = out.append
+            last_at = self.last_at
+            t_vnd = self.t_vnd
             header: Rec | None = None
             for i, rec in enumerate(recs):
                 self.cur_i = i
                 if rec.top:
-                    header = rec if rec.cls & BUNDLE else None
+                    c = rec.cls
+                    header = rec if c & BUNDLE else None
                     if header is not None:
                         push(rec)
                         continue  # PreEmitNoops returns 0 for a BUNDLE; members are checked below
                     acc = check(rec)
                     if acc.need > 0:
                         self._place(acc, rec, b, None, 16, findings)
-                    push(rec)
+                    # `push(rec)`, inline
+                    out_append(rec)
                     ws = rec.ws
+                    pos = self.pos if c & ASM else self.pos + ws
+                    self.pos = pos
+                    if c & _WATCHED:
+                        for bit in _WATCHED_BITS:
+                            if c & bit:
+                                last_at[bit] = pos
+                    if c & (MFMA | DOT | VALU):
+                        self.seq += 1
+                        entry = (self.seq, rec, pos)
+                        if c & (MFMA | DOT):
+                            _index_producer(self.tables, rec, entry)
+                        else:
+                            for _k, units, is_def, _i in rec.regs:
+                                if is_def:
+                                    for u in units:
+                                        t_vnd[u] = entry
                     if ws:
                         # LLVM's EmittedInstrs: the instruction, then an empty slot per further
                         # wait state; only the last `lookahead` slots are ever looked at.
@@ -383,12 +405,56 @@ class Recognizer:
         if best is not None:
             d = pos - best[2]
             return [(d, best[1])] if d < limit else []
-        if pos >= limit or not self.preds[self.cur_b] or self._unreachable(kind, units, limit):
+        if pos >= limit or not self.preds[self.cur_b]:
+            return []
+        upstream = self.upstream
+        if upstream is not None:
+            e = _nearest(upstream[kind], units)
+            if e is None:
+                return []
+            d = pos + e[2]
+            return [(d, e[1])] if d < limit else []
+        if self._unreachable(kind, units, limit):
             return []
         pred = _PRED_MAKERS[kind](units)
         if self.exact:
             return self._all_preds(pred, limit, pos, kind, units)
         return _last_match(pred, lambda p: self._since_preds(self.cur_b, pos, p, limit, set(), kind, units))
+
+    def _upstream(self) -> tuple[dict[int, tuple], ...] | None:
+        """When the current block is entered along a single path as far back as a search can
+        reach (each block on it has one predecessor), the producer tables of that path: per
+        table kind, unit -> (order, rec, wait states from the block start), the nearest entry
+        per unit, `order` ranking nearer blocks above farther ones. A search leaving the block
+        then needs one lookup. None when there is more than one path (or it comes back to the
+        current block)."""
+        keep = self.keep
+        upstream: tuple[dict[int, tuple], ...] = ({}, {}, {}, {})
+        b = self.cur_b
+        seen = {b}
+        w = 0
+        depth = 0
+        while w < keep:
+            preds = self.preds[b]
+            if not preds:
+                break  # the function entry: the search ends
+            if len(preds) != 1 or preds[0] == self.cur_b:
+                return None
+            b = preds[0]
+            if b in seen:
+                break  # a loop not through the current block: a search does not go round again
+            seen.add(b)
+            depth += 1
+            tables, end = self._summary(b)  # type: ignore[misc]
+            base = -depth << 40  # below every order of a nearer block
+            for table, into in zip(tables, upstream, strict=True):
+                for u, e in table.items():
+                    if u not in into:
+                        d = w + end - e[2]
+                        if d < keep:
+                            into[u] = (base + e[0], e[1], d)
+            w += end
+        return upstream
 
     def _unreachable(self, kind: int, units, limit: int) -> bool:
         """Whether no predecessor has a producer in table `kind` for any of `units` within
@@ -440,10 +506,6 @@ class Recognizer:
         (A backward walk looks at an instruction iff fewer than `limit` wait states follow it.)"""
         pos = self.pos
         return pos >= limit and self.last_at[bit] <= pos - limit
-
-    @staticmethod
-    def _in_block(table: dict, units) -> bool:
-        return any(u in table for u in units)
 
     # ---- the backward search ----------------------------------------------------------------
 
@@ -861,21 +923,33 @@ class Recognizer:
                 acc.add(R.VALU_EXEC_MFMA, d, "valu-exec-mfma", p)
         srcc = r.facts.src2
         cons_xdl = bool(r.cls & XDL)
+        t_mfma = self.t_mfma
+        upstream = self.upstream
+        mfma_limit = 19 if compat else R.EXACT_WINDOW
         for opno, units in r.uses:
             if not units:
                 continue
-            s = frozenset(units)
             for d, p in self._fast(_K_VND, units, 19, R.VALU_WRITE_MFMA_READ):
                 acc.add(R.VALU_WRITE_MFMA_READ, d, "valu-write-mfma-read", p)
-            near = (
-                self._fast(_K_MFMA, units, 19, R.EXACT_WINDOW) if self._in_block(self.t_mfma, units) else None
-            )
+            near = _nearest(t_mfma, units)
             if near is not None:
-                if not near:
+                # the nearest MFMA writing them is in the block: the search ends there
+                d = self.pos - near[2]
+                if d >= mfma_limit:
                     continue
-                pairs = near
+                pairs = [(d, near[1])]
+            elif upstream is not None:
+                # or on the single path into the block
+                near = _nearest(upstream[_K_MFMA], units)
+                if near is None:
+                    continue
+                d = self.pos + near[2]
+                if d >= mfma_limit:
+                    continue
+                pairs = [(d, near[1])]
             elif compat:
                 # LLVM's predicate records the last MFMA it looks at, matching or not.
+                s = frozenset(units)
                 state: list = [None]
 
                 def overlapped(x: Rec, s: frozenset[int] = s, state: list = state) -> bool:
