@@ -235,6 +235,7 @@ class WaitDataflow:
         # max-1 entries (and never more than kMaxInFlight); older ones are saturated.
         self.limit = {c: min(SATURATION_LIMIT, model.max[c] - 1) for c in self.counters}
         self._tags: dict[int, frozenset[int]] = {}  # predecessor -> its (shared) tag
+        self._lds_ops_by_counter: dict[str, frozenset[int]] = {}  # see _lds_ops
 
     # -- state helpers ----------------------------------------------------------------------
     def initial_state(self) -> State:
@@ -316,21 +317,24 @@ class WaitDataflow:
     def append(self, st: State, mop: MemOp, b: int, saturated: set[tuple[int, str]]) -> None:
         gid = mop.gid
         for c in mop.counters:
-            qs = st[c]
+            limit = self.limit[c]
             out: Queues = {}
-            for q, tags in qs.items():
+            for q, tags in st[c].items():
                 if q == _TOPQ:
                     _add(out, q, tags)  # every FIFO holding TOP behaves like (TOP,)
                     continue
                 if c == "xcnt":
                     q = self._xcnt_switch(q, mop)
                 nq = q + (gid,)
-                if len(_ints(nq)) > self.limit[c]:
-                    ints = _ints(nq)
-                    sat = (nq[0] if isinstance(nq[0], frozenset) else frozenset()) | {ints[0]}
-                    nq = (sat, *ints[1:])
+                if nq[0].__class__ is frozenset:
+                    if len(nq) - 1 > limit:  # the oldest entry joins the saturated ones
+                        nq = (nq[0] | {nq[1]}, *nq[2:])
+                        saturated.add((b, c))
+                elif len(nq) > limit:
+                    nq = (frozenset((nq[0],)), *nq[1:])
                     saturated.add((b, c))
-                _add(out, nq, tags)
+                old = out.get(nq)
+                out[nq] = tags if old is None else old | tags
             st[c] = out
 
     def _xcnt_switch(self, q: Queue, mop: MemOp) -> Queue:
@@ -344,11 +348,27 @@ class WaitDataflow:
         return keep if len(keep) != len(ints) else q
 
     # -- requirement scans ------------------------------------------------------------------
-    def scan(self, st: State, c: str, match, need: Need | None, reason: str) -> Need | None:
-        """Tighten `need` to drain, on every FIFO of counter c, the youngest entry `match`es."""
+    def scan(
+        self,
+        st: State,
+        c: str,
+        match,  # noqa: ANN001 - MemOp | None -> bool
+        need: Need | None,
+        reason: str,
+        candidates: frozenset[int] | None = None,
+    ) -> Need | None:
+        """Tighten `need` to drain, on every FIFO of counter c, the youngest entry `match`es.
+        `candidates`: the only gids `match` can accept (a FIFO holding none is skipped)."""
         ops = self.m.ops
         for q, tags in st[c].items():
             ints = _ints(q)
+            if (
+                candidates is not None
+                and TOP not in ints
+                and candidates.isdisjoint(ints)
+                and not (q and q[0].__class__ is frozenset and not candidates.isdisjoint(q[0]))
+            ):
+                continue
             hit = None
             for k in range(len(ints) - 1, -1, -1):
                 g = ints[k]
@@ -432,16 +452,18 @@ class WaitDataflow:
         # 1. RAW/WAW through SSA.
         if g.deps:
             by_counter: dict[str, set[int]] = {}
+            ops = m.ops
             for gid in g.deps:
-                mop = m.ops[gid]
-                for c in mop.counters:  # type: ignore[union-attr]
+                for c in ops[gid].counters:  # type: ignore[union-attr]
                     if c == "tensorcnt" and not self._tensor_raw(g):
                         continue
                     by_counter.setdefault(c, set()).add(gid)
             for c, deps in by_counter.items():
                 if c == "xcnt":
                     continue  # xcnt tracks address translation, not results
-                put(c, self.scan_deps(st, c, deps, needs.get(c)))
+                need = self.scan_deps(st, c, deps, None)  # (the first requirement on c)
+                if need is not None:
+                    needs[c] = need
         # 2. LDS across pipelines: RAW, WAR, WAW on overlapping objects.
         for mine in g.lds:
             for c in LDS_PIPE_COUNTERS:
@@ -457,7 +479,7 @@ class WaitDataflow:
                         return False
                     return overlaps(p.lds_objects, mine.lds_objects)
 
-                put(c, self.scan(st, c, lds_match, needs.get(c), "LDS"))
+                put(c, self.scan(st, c, lds_match, needs.get(c), "LDS", self._lds_ops(c)))
         if lds_direct:
             c = m.vm_counter
             put(
@@ -469,7 +491,12 @@ class WaitDataflow:
             for c in (m.ds_counter, "tensorcnt", "asynccnt"):
                 if c in st:
                     need = self.scan(
-                        st, c, lambda p, c=c: p is not None and p.lds_pipe == c, needs.get(c), "barrier"
+                        st,
+                        c,
+                        lambda p, c=c: p is not None and p.lds_pipe == c,
+                        needs.get(c),
+                        "barrier",
+                        self._lds_ops(c),
                     )
                     if need is not None:
                         need.promotable = c == "tensorcnt" and need.promotable
@@ -517,6 +544,14 @@ class WaitDataflow:
             need.promotable = False
         return need
 
+    def _lds_ops(self, c: str) -> frozenset[int]:
+        """The gids of the operations that touch LDS through counter c's pipeline."""
+        hit = self._lds_ops_by_counter.get(c)
+        if hit is None:
+            hit = frozenset(mop.gid for mop in self.m.ops if mop is not None and mop.lds_pipe == c)
+            self._lds_ops_by_counter[c] = hit
+        return hit
+
     def _tensor_raw(self, g: Group) -> bool:
         return g.is_barrier or self.num_waves == 1
 
@@ -538,22 +573,24 @@ class WaitDataflow:
         tail_at = self.tail_index[b]
         tail = plan.tail_drains.get(b) if plan is not None else None
         has_xcnt = "xcnt" in st
-        for gi in range(len(groups) + 1):
-            g = groups[gi] if gi < len(groups) else None
-            if g is not None and g.role == "hard":
-                for c, n in g.waits.items():
-                    if c in st:
-                        self.trim(st, c, n)
-                        trimmed.add(c)
-                continue
-            if g is not None and g.role == "soft":
-                for c, n in g.waits.items():
-                    soft[c] = min(soft.get(c, n), n)
-                continue
-            if g is not None and g.role == "lds_direct":
-                lds_direct = True
-                continue
-            if g is None:
+        n_groups = len(groups)
+        for gi in range(n_groups + 1):
+            if gi < n_groups:
+                g = groups[gi]
+                role = g.role
+                if role != "op":
+                    if role == "hard":
+                        for c, n in g.waits.items():
+                            if c in st:
+                                self.trim(st, c, n)
+                                trimmed.add(c)
+                    elif role == "soft":
+                        for c, n in g.waits.items():
+                            soft[c] = min(soft.get(c, n), n)
+                    else:  # "lds_direct"
+                        lds_direct = True
+                    continue
+            else:
                 if not soft and not lds_direct and not (tail and tail_at == gi):
                     break
                 g = _END
@@ -564,7 +601,8 @@ class WaitDataflow:
             else:
                 needs = {}  # what required() finds for a group that can need nothing
             soft_here = soft
-            soft = {}
+            if soft:
+                soft = {}
             lds_direct = False
             if tail and tail_at == gi:
                 for c, w in tail.items():
@@ -575,28 +613,29 @@ class WaitDataflow:
                         elif w < need.wait:
                             need.wait = w
                             need.reasons.append("tail drain")
-            floors = plan.floors.get((b, gi)) if plan is not None else None
-            if floors:
+            if needs or has_xcnt:  # (otherwise no wait is placed here)
+                floors = plan.floors.get((b, gi)) if plan is not None else None
+                if floors:
+                    for c, need in needs.items():
+                        if c in floors and floors[c] < need.wait:
+                            need.wait = floors[c]
+                before = set(trimmed)
+                spec: dict[str, int] = {}
                 for c, need in needs.items():
-                    if c in floors and floors[c] < need.wait:
-                        need.wait = floors[c]
-            before = set(trimmed) if needs or has_xcnt else trimmed  # copied only when an anchor may use it
-            spec: dict[str, int] = {}
-            for c, need in needs.items():
-                spec[c] = need.wait
-                self.trim(st, c, need.wait)
-                trimmed.add(c)
-            if g is not _END and has_xcnt:
-                xneed = self.xcnt_required(st, g, soft_here)
-                if xneed is not None:
-                    if floors and "xcnt" in floors:
-                        xneed.wait = min(xneed.wait, floors["xcnt"])
-                    needs["xcnt"] = xneed
-                    spec["xcnt"] = xneed.wait
-                    self.trim(st, "xcnt", xneed.wait)
-                    trimmed.add("xcnt")
-            if spec and anchors is not None:
-                anchors[gi] = Anchor(b, gi, spec, needs, dict(prefix), before)
+                    spec[c] = need.wait
+                    self.trim(st, c, need.wait)
+                    trimmed.add(c)
+                if g is not _END and has_xcnt:
+                    xneed = self.xcnt_required(st, g, soft_here)
+                    if xneed is not None:
+                        if floors and "xcnt" in floors:
+                            xneed.wait = min(xneed.wait, floors["xcnt"])
+                        needs["xcnt"] = xneed
+                        spec["xcnt"] = xneed.wait
+                        self.trim(st, "xcnt", xneed.wait)
+                        trimmed.add("xcnt")
+                if spec and anchors is not None:
+                    anchors[gi] = Anchor(b, gi, spec, needs, dict(prefix), before)
             if g is _END:
                 break
             if g.is_call:
