@@ -240,7 +240,8 @@ class Recognizer:
             self.t_mfma, self.t_dot, self.t_vnd, self.t_war = tables
             self.pos = 0
             self.reach: tuple[dict[int, int], ...] | None | object = _UNSET  # `_incoming()`, when needed
-            self.upstream = self._upstream() if self.preds[b] else None
+            self.searchable = bool(self.preds[b])  # whether searches may leave the block
+            self.upstream = self._upstream() if self.searchable else None
             # watched class bit -> the position after the block's latest instruction of it
             self.last_at = dict.fromkeys(_WATCHED_BITS, -INF)
             push = self._push
@@ -665,6 +666,8 @@ class Recognizer:
         ops = facts.hz
         if ops is None:
             ops = facts.hz = _op_flags(facts)
+        if not cls & _CONSUMERS and not ops & _F_M0_READ:
+            return acc  # (SALU, branches, NOPs, ...): no check below applies
         if cls & VMEM_FLAT:
             self.check_vmem(r, acc)
         if cls & VALU:
@@ -785,6 +788,34 @@ class Recognizer:
                     acc.add(4, d, "valu-exec-rwlane", p)
         if pos >= R.STORE_DATA_OVERWRITE and last_at[WIDE_STORE] <= pos - R.STORE_DATA_OVERWRITE:
             return
+        if pos >= R.STORE_DATA_OVERWRITE:
+            # The search stays in the block: walk its end once for every def (`_all` would walk
+            # it per def), noting the wide stores in the window in walk order.
+            stores: list[tuple[int, Rec, tuple[int, ...]]] = []
+            ws = 0
+            out = self.out
+            for i in range(len(out) - 1, -1, -1):
+                x = out[i]
+                c = x.cls
+                if c & BUNDLE:
+                    continue
+                if c & WIDE_STORE:
+                    data = _hazard_store_data(x)
+                    if data is not None:
+                        stores.append((ws, x, data))
+                if c & ASM:
+                    continue
+                ws += x.ws
+                if ws >= R.STORE_DATA_OVERWRITE:
+                    break
+            for units in r.defs:
+                if not units or not is_vector_unit(units[0]):
+                    continue
+                for d, p, data in stores:
+                    if not frozenset(units).isdisjoint(data):
+                        acc.add(R.STORE_DATA_OVERWRITE, d, "store-data-overwrite", p)
+                        break
+            return
         for units in r.defs:
             if not units or not is_vector_unit(units[0]):
                 continue
@@ -822,7 +853,7 @@ class Recognizer:
         fast = self._fast
         t_dot = self.t_dot
         pos = self.pos
-        searchable = bool(self.preds[self.cur_b])
+        searchable = self.searchable
         mfma_limit = 19 if compat else R.EXACT_WINDOW
         dot_on = bool(t_dot) or (searchable and pos < (19 if compat else R.DOT_NEED))
         mfma_pred_search = searchable and pos < mfma_limit
@@ -1089,6 +1120,10 @@ _F_WRITELANE = 8
 _F_GETSETREG = 16
 _F_M0_READ = 32
 _F_FMA64 = 64
+
+
+# The classes `check` has rules for (besides SMEM and the M0 readers).
+_CONSUMERS = VMEM_FLAT | VALU | DPP | MEM | EXP | MFMA
 
 
 def _op_flags(facts: OpcodeFacts) -> int:
