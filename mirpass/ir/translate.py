@@ -13,7 +13,13 @@ from dataclasses import dataclass, field
 from mirpass.ir.cfg import CFG
 from mirpass.ir.defuse import DefUse
 from mirpass.mir import Instruction, MachineFunction, MIRError, Operand
-from mirpass.mir.fastparse import parse_known_good, parse_operand, parse_register, split_known_good
+from mirpass.mir.fastparse import (
+    parse_known_good,
+    parse_operand,
+    parse_register,
+    parse_split,
+    split_known_good,
+)
 from mirpass.mir.parser import ParsedInstruction
 from mirpass.target.counters import (
     GFX12_OPCODE_COUNTERS,
@@ -312,6 +318,10 @@ class Translator:
         if info is None:
             return None
         kind = info.kind
+        units = self._unit_tuples(parts, line_no, lanes)  # type: ignore[arg-type]
+        if units is None:
+            return None
+        reads_t, writes_t = units
         if (
             kind in _REPARSED_KINDS
             or info.segment == "FLAT"
@@ -319,61 +329,43 @@ class Translator:
             or info.may_store
             or self._counters(info, None)  # type: ignore[arg-type] # not FLAT: only the opcode matters
         ):
-            source = inst if inst is not None else Instruction(raw, line_no)
-            op = self.translate_instruction_full(source, info, block, index, lanes)
-            op.inst = None  # type: ignore[assignment]
-            parse = self.kept.get(id(op))
-            if parse is not None and len(self._kept_lines) < _KEPT_LINES_LIMIT:
+            # What translate_instruction_full finds, from a parse that the caller keeps.
+            parse = parse_split(parts, raw, line_no)
+            counters = self._counters(info, parse)  # type: ignore[arg-type]
+            lds_objects, lds_read, lds_write = _lds_access(info, parse)  # type: ignore[arg-type]
+            waits = self._waits(info, parse)  # type: ignore[arg-type]
+            op = Op(
+                None,  # type: ignore[arg-type]
+                block,
+                index,
+                info,
+                reads_t,
+                writes_t,
+                _NO_ROLES,
+                counters,
+                kind in OUT_OF_ORDER_KINDS or _flat_may_reach_lds(info, parse),  # type: ignore[arg-type]
+                lds_objects,
+                lds_read,
+                lds_write,
+                _wait_states(info, parse),  # type: ignore[arg-type]
+                waits,
+            )
+            self.kept[id(op)] = parse
+            if len(self._kept_lines) < _KEPT_LINES_LIMIT:
                 self._kept_lines[raw] = (
                     info,
-                    op.reads,
-                    op.writes,
-                    op.counters,
+                    reads_t,
+                    writes_t,
+                    counters,
                     op.out_of_order,
-                    op.lds_objects,
-                    op.lds_read,
-                    op.lds_write,
+                    lds_objects,
+                    lds_read,
+                    lds_write,
                     op.wait_states,
-                    op.waits,
+                    waits,
                     parse,
                 )
             return op
-        reads: list[int] = []
-        writes: list[int] = []
-        def_units = self._def_units
-        for text in parts[0]:  # type: ignore[index]
-            units = def_units.get(text)
-            if units is None:
-                reg = parse_register(text)
-                if reg is None:
-                    return None
-                try:
-                    units = _units(reg, lanes)
-                except RegisterError as err:
-                    raise TranslationError(str(err), line_no, 1, self.filename) from None
-                if len(def_units) < _TEXT_CACHE_LIMIT:
-                    def_units[text] = units
-            writes.extend(units)
-        operand_units = self._operand_units
-        for text in parts[3]:  # type: ignore[index]
-            w_r = operand_units.get(text)
-            if w_r is None:
-                try:
-                    operand = parse_operand(text)
-                except ValueError:
-                    return None
-                w_r = self._units_by_role(operand, line_no, lanes)
-                if len(operand_units) < _TEXT_CACHE_LIMIT:
-                    operand_units[text] = w_r
-            w, r = w_r
-            if w:
-                writes.extend(w)
-            if r:
-                reads.extend(r)
-        reads_t = tuple(dict.fromkeys(reads))
-        writes_t = tuple(dict.fromkeys(writes))
-        reads_t = self._tuples.setdefault(reads_t, reads_t)
-        writes_t = self._tuples.setdefault(writes_t, writes_t)
         return Op(
             None,  # type: ignore[arg-type]
             block,
@@ -390,6 +382,47 @@ class Translator:
             0 if kind in ("META", "INLINEASM") or info.is_meta else 1,  # not a NOP
             None,  # not a wait
         )
+
+    def _unit_tuples(
+        self, parts: tuple, line_no: int, lanes: dict[str, int]
+    ) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+        """(units read, units written) by a split line, as translate_instruction_full counts
+        them; None if an operand needs the token parser."""
+        reads: list[int] = []
+        writes: list[int] = []
+        def_units = self._def_units
+        for text in parts[0]:
+            units = def_units.get(text)
+            if units is None:
+                reg = parse_register(text)
+                if reg is None:
+                    return None
+                try:
+                    units = _units(reg, lanes)
+                except RegisterError as err:
+                    raise TranslationError(str(err), line_no, 1, self.filename) from None
+                if len(def_units) < _TEXT_CACHE_LIMIT:
+                    def_units[text] = units
+            writes.extend(units)
+        operand_units = self._operand_units
+        for text in parts[3]:
+            w_r = operand_units.get(text)
+            if w_r is None:
+                try:
+                    operand = parse_operand(text)
+                except ValueError:
+                    return None
+                w_r = self._units_by_role(operand, line_no, lanes)
+                if len(operand_units) < _TEXT_CACHE_LIMIT:
+                    operand_units[text] = w_r
+            w, r = w_r
+            if w:
+                writes.extend(w)
+            if r:
+                reads.extend(r)
+        reads_t = tuple(dict.fromkeys(reads))
+        writes_t = tuple(dict.fromkeys(writes))
+        return self._tuples.setdefault(reads_t, reads_t), self._tuples.setdefault(writes_t, writes_t)
 
     def _units_by_role(
         self, op: Operand, line_no: int, lanes: dict[str, int]

@@ -227,7 +227,11 @@ def _split_general(line: str) -> tuple | None:
 
 def parse_known_good(line: str, line_no: int) -> ParsedInstruction:
     """Parse a line accepted by `looks_like_instruction`; same result as `parse_instruction`."""
-    parts = split_known_good(line)
+    return parse_split(split_known_good(line), line, line_no)
+
+
+def parse_split(parts: tuple | None, line: str, line_no: int) -> ParsedInstruction:
+    """`parse_known_good` of a line from its `split_known_good` pieces."""
     if parts is None:
         return parse_instruction(line, line_no)
     def_texts, flags, opcode, operand_texts, trailers, memoperands, bundle = parts

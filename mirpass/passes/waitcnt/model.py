@@ -121,7 +121,8 @@ class Group:
     waits: dict[str, int] = field(default_factory=dict)
     producers: list[MemOp] = field(default_factory=list)
     deps: tuple[int, ...] = ()
-    # registers it writes that an address translation in flight may need (xcnt WAR)
+    # registers it writes that an address translation in flight may need (xcnt WAR; empty on
+    # targets without xcnt)
     writes_translated: frozenset[int] = frozenset()
     is_vmem: bool = False
     is_call: bool = False
@@ -148,6 +149,7 @@ class FunctionModel:
         self._memory_reads: dict[int, tuple[int, ...]] = {}  # id of a kept parse -> consumer reads
         self._block_instructions: dict[int, list[Instruction]] = {}  # see instruction()
         self._store_ptrs: dict[int, frozenset[str]] = {}  # id of a kept parse -> store pointers
+        self._may_produce_cache: dict[str, bool] = {}  # opcode -> _may_produce
         self.cfg = tf.cfg
         target = tf.target
         self.key = target_key(target.cpu, target.generation)
@@ -174,6 +176,18 @@ class FunctionModel:
             self._dependencies()
 
     # -- classification ---------------------------------------------------------------------
+    def _may_produce(self, info: OpcodeInfo) -> bool:
+        """Whether an operation of this opcode that increments no counter itself may still be a
+        producer (see the first test in _producer)."""
+        hit = self._may_produce_cache.get(info.name)
+        if hit is None:
+            hit = self._may_produce_cache[info.name] = (
+                info.kind in ("GDS", "ASYNC_TO_LDS")
+                or info.name in MESSAGE_OPCODES
+                or (not self.gfx9 and info.name in GFX12_OPCODE_COUNTERS)
+            )
+        return hit
+
     def _producer(self, gid: int, op: Op) -> MemOp | None:
         info = op.info
         kind = info.kind
@@ -289,6 +303,7 @@ class FunctionModel:
 
     def _build(self) -> None:
         group_facts: dict[str, tuple[bool, ...]] = {}  # opcode -> _group_facts
+        track_translations = self.has_xcnt  # writes_translated is for xcnt only
         gid = 0
         for b, ops in enumerate(self.tf.blocks):
             self.offsets.append(gid)
@@ -313,12 +328,16 @@ class FunctionModel:
                     role, waits = ("op", _NO_WAITS)
                     if op.kind == "WAIT" and top is inst:
                         role, waits = self._wait_role(op)
-                    g = Group(b, len(groups), top, [], role, waits, producers=(), lds=())  # type: ignore[arg-type]
+                    g = Group(b, len(groups), top, [op], role, waits, producers=(), lds=())  # type: ignore[arg-type]
                     if top is not None:
                         by_inst[id(top)] = g
                     groups.append(g)
-                g.ops.append(op)
-                mop = self._producer(gid, op)
+                else:
+                    g.ops.append(op)
+                if op.counters or self._may_produce(op.info):
+                    mop = self._producer(gid, op)
+                else:
+                    mop = None
                 self.ops.append(mop)
                 if mop is not None:
                     if g.producers:
@@ -348,7 +367,7 @@ class FunctionModel:
                         ptrs = self._store_pointers(op)
                         if ptrs:
                             g.store_ptrs = g.store_ptrs | ptrs
-                if op.writes and not info.is_meta:
+                if track_translations and op.writes and not info.is_meta:
                     gpr = self._gpr_units(op.writes)
                     g.writes_translated = g.writes_translated | gpr if g.writes_translated else gpr
                 gid += 1
