@@ -169,6 +169,10 @@ class Translator:
                 else:
                     ops.append(self.translate_instruction(inst, b, len(ops), vreg_lanes))
             blocks.append(ops)
+        # The caches hold parses and units of this function only.
+        self._operand_units = {}
+        self._def_units = {}
+        self._kept_lines = {}
         return TranslatedFunction(mf, self.target, cfg, blocks)
 
     def translate_instruction(

@@ -484,7 +484,7 @@ class WaitDataflow:
             c = m.vm_counter
             put(
                 c,
-                self.scan(st, c, lambda p: p is not None and p.op.kind == "LDS_DMA", needs.get(c), "LDS DMA"),
+                self.scan(st, c, lambda p: p is not None and p.kind == "LDS_DMA", needs.get(c), "LDS DMA"),
             )
         # 3. Barrier ordering: LDS traffic of this wave must be done (untagged barriers).
         if g.is_barrier:

@@ -93,7 +93,9 @@ def target_key(cpu: str, generation: str) -> str:
 @dataclass(slots=True, eq=False)
 class MemOp:
     gid: int
-    op: Op
+    info: OpcodeInfo  # its opcode's facts
+    block: int
+    writes: tuple[int, ...]  # register units it writes
     counters: tuple[str, ...]
     ooo: frozenset[str]
     xreads: frozenset[int]  # GPR units it reads (xcnt WAR on gfx1250)
@@ -108,7 +110,11 @@ class MemOp:
 
     @property
     def name(self) -> str:
-        return self.op.opcode
+        return self.info.name
+
+    @property
+    def kind(self) -> str:
+        return self.info.kind
 
 
 @dataclass(slots=True, eq=False)
@@ -246,7 +252,9 @@ class FunctionModel:
                     smem_ptr = ptr
         return MemOp(
             gid=gid,
-            op=op,
+            info=info,
+            block=op.block,
+            writes=op.writes,
             counters=tuple(counters),
             ooo=self._frozen(frozenset(ooo)),
             xreads=self._gpr_units(op.reads),
@@ -395,7 +403,7 @@ class FunctionModel:
         memw_set: set[int] = set()
         for mop in ops_:
             if mop is not None:
-                memw_set.update(u for u in mop.op.writes if u not in _PSEUDO_UNITS)
+                memw_set.update(u for u in mop.writes if u not in _PSEUDO_UNITS)
         if not memw_set:
             return
         memw = frozenset(memw_set)
@@ -585,7 +593,7 @@ class FunctionModel:
         memw: set[int] = set()
         for mop in self.ops:
             if mop is not None:
-                memw.update(u for u in mop.op.writes if u not in _PSEUDO_UNITS)
+                memw.update(u for u in mop.writes if u not in _PSEUDO_UNITS)
         if not memw:
             return
         reads: list[list[tuple[int, ...]]] = []
@@ -773,7 +781,7 @@ class FunctionModel:
             return "<unknown>"
         m = self.ops[gid]
         assert m is not None
-        blk = self.cfg.blocks[m.op.block]
+        blk = self.cfg.blocks[m.block]
         return f"{m.name}@bb.{blk.number}"
 
     def terminator_index(self, b: int) -> int:

@@ -92,7 +92,7 @@ class Verifier:
         self.anonymous: set[int] = set()
         for mop in m.ops:
             if mop is not None:
-                self.prod_writes[mop.gid] = frozenset(mop.op.writes) & _DATA_UNITS_FILTER(mop.op.writes)
+                self.prod_writes[mop.gid] = frozenset(mop.writes) & _DATA_UNITS_FILTER(mop.writes)
                 if not self.prod_writes[mop.gid] and mop.lds_pipe is None and not mop.is_smem:
                     self.anonymous.add(mop.gid)
 
@@ -274,7 +274,7 @@ class Verifier:
                 # LLVM's pseudo: wait for LDS DMA; check it as a requirement.
                 k = self.ci[self.m.vm_counter]
                 for gid in fifos[k]:
-                    if gid >= 0 and self.m.ops[gid].op.kind == "LDS_DMA":  # type: ignore[union-attr]
+                    if gid >= 0 and self.m.ops[gid].kind == "LDS_DMA":  # type: ignore[union-attr]
                         self._report(
                             g, self.m.vm_counter, "LDS DMA", gid, "S_WAITCNT_lds_direct requires it done"
                         )
