@@ -329,17 +329,13 @@ def test_seeded_defects_are_reported(path):
     checked = 0
     for mf, rep in zip(mir.functions, reports, strict=True):
         extra = {k: v for k, (_, v) in rep.soft_requirements.items()}
-        anchors = {}
-        for (b, gi), anchor in rep.anchors.items():
-            anchors[(b, gi)] = anchor
         entry_waits = set()
-        if not rep.anchors or True:
-            mfi = mf.properties.get("machineFunctionInfo") or {}
-            if not mfi.get("isEntryFunction", False):
-                for inst in mf.blocks[0].instructions:
-                    if not inst.opcode.startswith("S_WAIT"):
-                        break
-                    entry_waits.add(id(inst))
+        mfi = mf.properties.get("machineFunctionInfo") or {}
+        if not mfi.get("isEntryFunction", False):
+            for inst in mf.blocks[0].instructions:
+                if not inst.opcode.startswith("S_WAIT"):
+                    break
+                entry_waits.add(id(inst))
         for inst in rep.emitted[:: max(1, len(rep.emitted) // 12)]:
             if id(inst) in entry_waits:
                 continue
