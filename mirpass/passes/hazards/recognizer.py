@@ -711,9 +711,13 @@ class Recognizer:
     def soft_clause(self, r: Rec, acc: _Acc, smem: bool) -> None:
         if not self.xnack:
             return
+        emitted = self.emitted
+        last = emitted[-1] if emitted else None
+        if last is None or not last.cls & (SMEM if smem else VMEM_FLAT):
+            return  # not right after an instruction of the clause's kind: no clause
         defs: set[int] = set()
         uses: set[int] = set()
-        for x in reversed(self.emitted[-self.lookahead :]):
+        for x in reversed(emitted[-self.lookahead :]):
             if x is None:
                 break
             if smem:
@@ -955,13 +959,22 @@ class Recognizer:
         srcc = r.facts.src2
         cons_xdl = bool(r.cls & XDL)
         t_mfma = self.t_mfma
+        t_vnd = self.t_vnd
         upstream = self.upstream
+        pos = self.pos
         mfma_limit = 19 if compat else R.EXACT_WINDOW
+        vnd_limit = 19 if compat else R.VALU_WRITE_MFMA_READ
         for opno, units in r.uses:
             if not units:
                 continue
-            for d, p in self._fast(_K_VND, units, 19, R.VALU_WRITE_MFMA_READ):
-                acc.add(R.VALU_WRITE_MFMA_READ, d, "valu-write-mfma-read", p)
+            near = _nearest(t_vnd, units)  # `_fast(_K_VND, ...)`, the in-block answer inline
+            if near is not None:
+                d = pos - near[2]
+                if d < vnd_limit:
+                    acc.add(R.VALU_WRITE_MFMA_READ, d, "valu-write-mfma-read", near[1])
+            elif self.searchable and pos < vnd_limit:
+                for d, p in self._fast(_K_VND, units, 19, R.VALU_WRITE_MFMA_READ):
+                    acc.add(R.VALU_WRITE_MFMA_READ, d, "valu-write-mfma-read", p)
             near = _nearest(t_mfma, units)
             if near is not None:
                 # the nearest MFMA writing them is in the block: the search ends there
