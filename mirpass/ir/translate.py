@@ -131,6 +131,7 @@ class Translator:
         self._operand_units: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {}
         self._def_units: dict[str, tuple[int, ...]] = {}
         self._kept_lines: dict[str, tuple] = {}
+        self._keeps_parse: dict[str, bool] = {}  # lean: opcode -> its lines' parses are kept
 
     def info(self, inst: Instruction) -> OpcodeInfo:
         info = self.table.get(inst.opcode)
@@ -326,13 +327,16 @@ class Translator:
         if units is None:
             return None
         reads_t, writes_t = units
-        if (
-            kind in _REPARSED_KINDS
-            or info.segment == "FLAT"
-            or info.is_call
-            or info.may_store
-            or self._counters(info, None)  # type: ignore[arg-type] # not FLAT: only the opcode matters
-        ):
+        keeps = self._keeps_parse.get(info.name)
+        if keeps is None:
+            keeps = self._keeps_parse[info.name] = bool(
+                kind in _REPARSED_KINDS
+                or info.segment == "FLAT"
+                or info.is_call
+                or info.may_store
+                or self._counters(info, None)  # type: ignore[arg-type] # not FLAT: only the opcode matters
+            )
+        if keeps:
             # What translate_instruction_full finds, from a parse that the caller keeps.
             parse = parse_split(parts, raw, line_no)
             counters = self._counters(info, parse)  # type: ignore[arg-type]

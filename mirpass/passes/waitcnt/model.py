@@ -407,16 +407,18 @@ class FunctionModel:
         if not memw_set:
             return
         memw = frozenset(memw_set)
-        in_memw = memw.__contains__
         # Dense unit slots: a block's reaching definitions are a list indexed by slot (None: no
         # producer's definition reaches), far smaller than a dict per block.
         slot = {u: k for k, u in enumerate(sorted(memw))}
-        sel: dict[tuple[int, ...], tuple[int, ...]] = {}  # unit tuple -> its units in memw
+        slot_of = slot.__getitem__
+        in_memw = memw.__contains__
+        sel: dict[tuple[int, ...], tuple[int, ...]] = {}  # unit tuple -> slots of its units in memw
+        single: dict[int, frozenset[int]] = {}  # gid of a producer that writes a slot -> {gid}
         call_defs: dict[int, set[int]] = {}  # gid of a call -> its explicit def units
         nslots = len(slot)
         nb = len(tf.blocks)
-        raw_units: list[list[tuple[int, ...]]] = []
-        writes: list[list[tuple[int, ...]]] = []
+        raw_units: list[list[tuple[int, ...]]] = []  # block -> op -> slots it reads
+        writes: list[list[tuple[int, ...]]] = []  # block -> op -> slots it writes
         gens: list[dict[int, frozenset[int] | None]] = []  # slot -> last definition in the block
         consumer_reads = self._consumer_reads
         for b, ops in enumerate(tf.blocks):
@@ -436,16 +438,19 @@ class FunctionModel:
                 r = consumer_reads(op) if info.is_call or info.kind in _READS_FILTERED_KINDS else op.reads
                 r_sel = sel.get(r)
                 if r_sel is None:
-                    r_sel = sel[r] = tuple(filter(in_memw, r))
+                    r_sel = sel[r] = tuple(map(slot_of, filter(in_memw, r)))
                 ub.append(r_sel)
                 w = sel.get(op.writes)
                 if w is None:
-                    w = sel[op.writes] = tuple(filter(in_memw, op.writes))
+                    w = sel[op.writes] = tuple(map(slot_of, filter(in_memw, op.writes)))
                 wb.append(w)
                 if w:
-                    val = frozenset((base + i,)) if ops_[base + i] is not None else None
-                    for u in w:
-                        gen[slot[u]] = val
+                    k = base + i
+                    val = None
+                    if ops_[k] is not None:
+                        val = single[k] = frozenset((k,))
+                    for s in w:
+                        gen[s] = val
             raw_units.append(ub)
             writes.append(wb)
             gens.append(gen)
@@ -539,43 +544,38 @@ class FunctionModel:
         # the tree from the head (depth first, one list per branching block at a time).
         work: list[tuple[int, list[frozenset[int] | None]]] = [(h, ins[h]) for h in heads]  # type: ignore[misc]
         work.extend((b, none_slots) for b in range(nb) if not reachable(b))
+        unit_of = sorted(memw)  # slot -> unit
         while work:
             b, reach = work.pop()
-            kids = children[b]
-            if kids:
-                out = list(reach)
-                for k, val in gens[b].items():
-                    out[k] = val
-                work.extend((c, out) for c in kids)
             groups = self.groups[b]
             base = self.offsets[b]
             ub = raw_units[b]
             wb = writes[b]
-            local: dict[int, frozenset[int] | None] = {}  # definitions earlier in the block
+            cur = list(reach)  # the definitions reaching the current group, by slot
             for g in groups:
                 if g.role != "op":
                     for op in g.ops:
-                        k = base + op.index
-                        for u in wb[op.index]:
-                            local[u] = frozenset((k,)) if ops_[k] is not None else None
+                        val = single.get(base + op.index)
+                        for s in wb[op.index]:
+                            cur[s] = val
                     continue
                 deps: set[int] = set()
                 for op in g.ops:
                     i = op.index
-                    for u in ub[i]:
-                        v = local[u] if u in local else reach[slot[u]]
+                    for s in ub[i]:
+                        v = cur[s]
                         if v:
                             deps |= v
-                    w_units = wb[i]
-                    if w_units:
-                        if self._is_call(op):
+                    w_slots = wb[i]
+                    if w_slots:
+                        if op.info.is_call:
                             explicit = call_defs[base + i]
-                            w_sel = tuple(u for u in w_units if u in explicit)
+                            w_sel = tuple(s for s in w_slots if unit_of[s] in explicit)
                         else:
-                            w_sel = w_units
+                            w_sel = w_slots
                         me = ops_[base + i]
-                        for u in w_sel:
-                            v = local[u] if u in local else reach[slot[u]]
+                        for s in w_sel:
+                            v = cur[s]
                             if not v:
                                 continue
                             for p in v:
@@ -583,10 +583,12 @@ class FunctionModel:
                                 if vmem_pairs and me is not None and me.vmem_load and prod.vmem_load:  # type: ignore[union-attr]
                                     continue  # same-type VMEM loads write VGPRs in order
                                 deps.add(p)
-                        val = frozenset((base + i,)) if me is not None else None
-                        for u in w_units:
-                            local[u] = val
-                g.deps = tuple(sorted(deps))
+                        val = single.get(base + i)
+                        for s in w_slots:
+                            cur[s] = val
+                g.deps = tuple(sorted(deps)) if deps else ()
+            # `cur` is the block's exit now: its tree children start from it
+            work.extend((c, cur) for c in children[b])
 
     def _dependencies_ssa(self) -> None:
         tf = self.tf
