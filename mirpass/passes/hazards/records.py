@@ -302,8 +302,10 @@ class Rec:
 _new_rec = object.__new__
 
 
-# How many distinct item lines a generation of `RecordBuilder.protos` remembers.
+# How many prototypes a generation of `RecordBuilder.protos` remembers, and how many hashes of
+# texts seen once a generation of `RecordBuilder.seen` does.
 PROTOTYPES = 1 << 15
+SEEN = 1 << 16
 
 
 class RecordBuilder:
@@ -314,6 +316,9 @@ class RecordBuilder:
         # generation, and the one before it.
         self.protos: dict[str, Rec | None] = {}
         self.older: dict[str, Rec | None] = {}
+        # Hashes of the texts seen once (current and older generation).
+        self.seen: set[int] = set()
+        self.seen_older: set[int] = set()
 
     def facts_for(self, opcode: str) -> OpcodeFacts | None:
         f = self.facts.get(opcode)
@@ -339,34 +344,51 @@ class RecordBuilder:
         line number of the first): blank and comment lines, and well-formed instructions that
         open no bundle. Each record has no `inst` but the line's index in the block's items.
 
-        A record depends only on its line's text, and unrolled kernels repeat lines heavily: each
-        distinct text is cut once, into the record of its first instruction, and the later
-        instructions with that text get copies of it. The texts seen are remembered in two
-        generations of at most `PROTOTYPES` each, so that a file of mostly distinct lines does
-        not keep a record for every line alive."""
+        A record depends only on its line's text, and unrolled kernels repeat lines heavily: a
+        text seen a second time is kept with its record as a prototype, and the later
+        instructions with that text get copies of it. Texts seen once are only remembered by
+        their hash: in a file of mostly distinct lines, keeping every record alive would cost
+        more (memory, and time) than cutting the few repeats again. Both are remembered in two
+        generations of bounded size."""
         recs: list[Rec] = []
         append = recs.append
-        protos = self.protos
-        get = protos.get
+        get = self.protos.get
         for k, s in enumerate(text.split("\n")):
             proto = get(s, _UNSEEN)
             if proto is _UNSEEN:
                 proto = self.older.get(s, _UNSEEN)
                 if proto is _UNSEEN:
-                    if len(protos) >= PROTOTYPES:
-                        self.older = protos
-                        protos = self.protos = {}
-                        get = protos.get
-                    rec = protos[s] = self._prototype(s, line + k)
+                    rec = self._prototype(s, line + k)
+                    h = hash(s)
+                    if h in self.seen or h in self.seen_older:
+                        self._keep(s, rec)
+                        get = self.protos.get
+                    else:
+                        self._saw(h)
                     if rec is not None:
                         rec.line = line + k
                         rec.idx = k
                         append(rec)
                     continue
-                protos[s] = proto  # used again: keep it in the current generation
+                self._keep(s, proto)  # used again: into the current generation
+                get = self.protos.get
             if proto is not None:
                 append(proto.at(line + k, k))  # type: ignore[union-attr]
         return recs
+
+    def _keep(self, text: str, proto: Rec | None) -> None:
+        """Remember `proto` as the prototype of `text` (None: a blank or comment line)."""
+        if len(self.protos) >= PROTOTYPES:
+            self.older = self.protos
+            self.protos = {}
+        self.protos[text] = proto
+
+    def _saw(self, h: int) -> None:
+        """Remember that a text with hash `h` was seen once."""
+        if len(self.seen) >= SEEN:
+            self.seen_older = self.seen
+            self.seen = set()
+        self.seen.add(h)
 
     def _prototype(self, s: str, line: int) -> Rec | None:
         """The record of the item line `s` (at `line`); None for a blank or comment line.
