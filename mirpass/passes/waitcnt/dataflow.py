@@ -441,29 +441,33 @@ class WaitDataflow:
                 need.via = need.via | tags
         return need
 
+    def raw_needs(self, st: State, g: Group) -> dict[str, Need]:
+        """The requirements of the group's RAW/WAW dependencies through SSA."""
+        needs: dict[str, Need] = {}
+        by_counter: dict[str, set[int]] = {}
+        ops = self.m.ops
+        for gid in g.deps:
+            for c in ops[gid].counters:  # type: ignore[union-attr]
+                if c == "tensorcnt" and not self._tensor_raw(g):
+                    continue
+                by_counter.setdefault(c, set()).add(gid)
+        for c, deps in by_counter.items():
+            if c == "xcnt":
+                continue  # xcnt tracks address translation, not results
+            need = self.scan_deps(st, c, deps, None)
+            if need is not None:
+                needs[c] = need
+        return needs
+
     def required(self, st: State, g: Group, soft: dict[str, int], lds_direct: bool) -> dict[str, Need]:
         m = self.m
-        needs: dict[str, Need] = {}
 
         def put(c: str, need: Need | None) -> None:
             if need is not None:
                 needs[c] = need
 
         # 1. RAW/WAW through SSA.
-        if g.deps:
-            by_counter: dict[str, set[int]] = {}
-            ops = m.ops
-            for gid in g.deps:
-                for c in ops[gid].counters:  # type: ignore[union-attr]
-                    if c == "tensorcnt" and not self._tensor_raw(g):
-                        continue
-                    by_counter.setdefault(c, set()).add(gid)
-            for c, deps in by_counter.items():
-                if c == "xcnt":
-                    continue  # xcnt tracks address translation, not results
-                need = self.scan_deps(st, c, deps, None)  # (the first requirement on c)
-                if need is not None:
-                    needs[c] = need
+        needs = self.raw_needs(st, g) if g.deps else {}
         # 2. LDS across pipelines: RAW, WAR, WAW on overlapping objects.
         for mine in g.lds:
             for c in LDS_PIPE_COUNTERS:
@@ -596,8 +600,10 @@ class WaitDataflow:
                 g = _END
             if g is _END:
                 needs = self._end_needs(st, soft)
-            elif soft or lds_direct or g.deps or g.lds or g.is_barrier or g.store_ptrs or g.is_return:
+            elif soft or lds_direct or g.lds or g.is_barrier or g.store_ptrs or g.is_return:
                 needs = self.required(st, g, soft, lds_direct)
+            elif g.deps:
+                needs = self.raw_needs(st, g)  # all that required() looks at for this group
             else:
                 needs = {}  # what required() finds for a group that can need nothing
             soft_here = soft
