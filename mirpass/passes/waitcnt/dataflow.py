@@ -134,6 +134,25 @@ def _profile(q: Queue) -> dict[int, int]:
     return prof
 
 
+def _dominates(q: Queue, other: Queue) -> bool:
+    """Whether q (at least as long as `other`) holds every op of `other` at no greater distance
+    from the tail (see _prune)."""
+    ints_o = _ints(other)
+    if ints_o:
+        # Two quick tests before the profiles: q must hold the youngest in-order entry of
+        # `other` at distance 0 (as its own youngest entry), and the oldest no farther from its
+        # tail (an entry only in q's saturated set is at an unbounded distance).
+        ints_q = _ints(q)
+        if not ints_q or ints_q[-1] != ints_o[-1]:
+            return False
+        oldest = ints_o[0]
+        if oldest not in ints_q or ints_q[::-1].index(oldest) > ints_o[::-1].index(oldest):
+            return False
+    prof_q = _profile(q)
+    prof_o = _profile(other)
+    return prof_o.keys() <= prof_q.keys() and all(prof_q[g] <= d for g, d in prof_o.items())
+
+
 def _prune(qs: Queues, dominance: bool) -> Queues:
     """Drop FIFOs another one dominates: q dominates q' when it is at least as long and holds
     every op of q' at no greater distance from the tail. Trims and appends preserve that, and
@@ -141,8 +160,19 @@ def _prune(qs: Queues, dominance: bool) -> Queues:
     everything. Past MAX_QUEUES FIFOs, everything collapses to (TOP,)."""
     if _TOPQ in qs:
         return {_TOPQ: frozenset().union(*qs.values())}
+    if dominance and len(qs) == 2:  # the common case, without the sorting below
+        (q_a, tags_a), (q_b, tags_b) = qs.items()
+        n_a = _length(q_a)
+        n_b = _length(q_b)
+        if n_a != n_b:
+            if n_a < n_b:
+                q_a, tags_a, q_b, tags_b = q_b, tags_b, q_a, tags_a
+            if _dominates(q_a, q_b):
+                return {q_a: tags_a | tags_b}
+            return {q_a: tags_a, q_b: tags_b}
     if dominance:
-        # Longest first; FIFOs of equal length by their text (only those need it).
+        # Longest first; FIFOs of equal length by their text (only those need it). Each FIFO
+        # goes to the first kept one that dominates it.
         items = list(qs.items())
         lengths = [_length(q) for q in qs]
         tied = {n for n in lengths if lengths.count(n) > 1}
@@ -151,38 +181,11 @@ def _prune(qs: Queues, dominance: bool) -> Queues:
         )
         items = [items[i] for i in order]
         lengths = [lengths[i] for i in order]
-        # A dominating FIFO holds the youngest entry of the one it dominates at distance 0 (its
-        # own youngest entry), and the other's oldest in-order entry no farther from its tail:
-        # that rules most pairs out before their profiles are built.
-        ints = [_ints(q) for q, _ in items]
-        youngest = [t[-1] if t else None for t in ints]
-        oldest = [(t[0], t[::-1].index(t[0])) if t else None for t in ints]
-        profiles: list[dict[int, int] | None] = [None] * len(items)
         kept: list[int] = []
         out: Queues = {}
         for i, (q, tags) in enumerate(items):
             n_i = lengths[i]
-            y_i = youngest[i]
-            owner = None
-            for j in kept:
-                if lengths[j] < n_i or (y_i is not None and youngest[j] != y_i):
-                    continue
-                if y_i is not None:
-                    o_i, d_i = oldest[i]  # type: ignore[misc]
-                    ints_j = ints[j]
-                    # (an entry only in q_j's saturated set is at an unbounded distance)
-                    if o_i not in ints_j or ints_j[::-1].index(o_i) > d_i:
-                        continue
-                q_j = items[j][0]
-                prof_i = profiles[i]
-                if prof_i is None:
-                    prof_i = profiles[i] = _profile(q)
-                prof_j = profiles[j]
-                if prof_j is None:
-                    prof_j = profiles[j] = _profile(q_j)
-                if prof_i.keys() <= prof_j.keys() and all(prof_j[g] <= d for g, d in prof_i.items()):
-                    owner = j
-                    break
+            owner = next((j for j in kept if lengths[j] >= n_i and _dominates(items[j][0], q)), None)
             if owner is None:
                 kept.append(i)
                 out[q] = tags
