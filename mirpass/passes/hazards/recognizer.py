@@ -862,6 +862,10 @@ class Recognizer:
         dot_on = bool(t_dot) or (searchable and pos < (19 if compat else R.DOT_NEED))
         mfma_pred_search = searchable and pos < mfma_limit
         get_mfma = self.t_mfma.get
+        # On a miss in the block, the single path into it (if so) answers with one more lookup:
+        # what `_fast` does then, inline. Its distances count from the block start.
+        upstream = self.upstream
+        get_up_mfma = upstream[_K_MFMA].get if upstream is not None and mfma_pred_search else None
         read_need = R.mfma_read_need
         srcc = r.facts.src2
         opcode = r.facts.name
@@ -879,21 +883,31 @@ class Recognizer:
                     best = e
             if best is not None:
                 d = pos - best[2]
-                if d >= mfma_limit:
+            elif get_up_mfma is not None:
+                for u in units:
+                    e = get_up_mfma(u)
+                    if e is not None and (best is None or e[0] > best[0]):
+                        best = e
+                if best is None:
                     continue
-                p = best[1]
-                need = read_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, mem_or_exp, gfx950)
-                if need - d > acc.need:
-                    acc.add(need, d, "mfma-raw", p)
-                if compat and acc.need == 19:
-                    break
-            elif mfma_pred_search:
-                found = fast(_K_MFMA, units, 19, R.EXACT_WINDOW)
-                for d, p in found:
-                    need = read_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, mem_or_exp, gfx950)
-                    acc.add(need, d, "mfma-raw", p)
-                if compat and found and acc.need == 19:
-                    break
+                d = pos + best[2]
+            else:
+                if mfma_pred_search:
+                    found = fast(_K_MFMA, units, 19, R.EXACT_WINDOW)
+                    for d, p in found:
+                        need = read_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, mem_or_exp, gfx950)
+                        acc.add(need, d, "mfma-raw", p)
+                    if compat and found and acc.need == 19:
+                        break
+                continue
+            if d >= mfma_limit:
+                continue
+            p = best[1]
+            need = read_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, mem_or_exp, gfx950)
+            if need - d > acc.need:
+                acc.add(need, d, "mfma-raw", p)
+            if compat and acc.need == 19:
+                break
         if ops & _F_FMA64 and acc.need < R.DGEMM_FMA64:
             for d, p in self.find(lambda x: x.cls & DGEMM, R.DGEMM_FMA64):
                 acc.add(R.DGEMM_FMA64, d, "dgemm-fma64", p)
@@ -914,21 +928,30 @@ class Recognizer:
                 e = get_mfma(u)
                 if e is not None and (best is None or e[0] > best[0]):
                     best = e
+            d = INF
             if best is not None:
                 d = pos - best[2]
-                if d < mfma_limit:
-                    p = best[1]
-                    need = write_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, gfx950)
-                    if need - d > acc.need:
-                        acc.add(need, d, "mfma-waw", p)
-                    if compat and acc.need == 19:
-                        break
+            elif get_up_mfma is not None:
+                for u in units:
+                    e = get_up_mfma(u)
+                    if e is not None and (best is None or e[0] > best[0]):
+                        best = e
+                if best is not None:
+                    d = pos + best[2]
             elif mfma_pred_search:
                 found = fast(_K_MFMA, units, 19, R.EXACT_WINDOW)
                 for d, p in found:
                     need = write_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, gfx950)
                     acc.add(need, d, "mfma-waw", p)
                 if compat and found and acc.need == 19:
+                    break
+                d = INF
+            if d < mfma_limit:
+                p = best[1]  # type: ignore[index]
+                need = write_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, gfx950)
+                if need - d > acc.need:
+                    acc.add(need, d, "mfma-waw", p)
+                if compat and acc.need == 19:
                     break
             if war_on:
                 best = None
