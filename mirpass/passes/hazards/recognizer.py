@@ -987,10 +987,21 @@ class Recognizer:
         pos = self.pos
         mfma_limit = 19 if compat else R.EXACT_WINDOW
         vnd_limit = 19 if compat else R.VALU_WRITE_MFMA_READ
+        get_vnd = t_vnd.get
+        get_mfma = t_mfma.get
         for opno, units in r.uses:
             if not units:
                 continue
-            near = _nearest(t_vnd, units)  # `_fast(_K_VND, ...)`, the in-block answer inline
+            # `_nearest` of both tables, inline: `_fast(_K_VND, ...)`'s in-block answer, and the
+            # in-block MFMA writing them
+            near = near_mfma = None
+            for u in units:
+                e = get_vnd(u)
+                if e is not None and (near is None or e[0] > near[0]):
+                    near = e
+                e = get_mfma(u)
+                if e is not None and (near_mfma is None or e[0] > near_mfma[0]):
+                    near_mfma = e
             if near is not None:
                 d = pos - near[2]
                 if d < vnd_limit:
@@ -998,7 +1009,7 @@ class Recognizer:
             elif self.searchable and pos < vnd_limit:
                 for d, p in self._fast(_K_VND, units, 19, R.VALU_WRITE_MFMA_READ):
                     acc.add(R.VALU_WRITE_MFMA_READ, d, "valu-write-mfma-read", p)
-            near = _nearest(t_mfma, units)
+            near = near_mfma
             if near is not None:
                 # the nearest MFMA writing them is in the block: the search ends there
                 d = self.pos - near[2]
