@@ -420,23 +420,33 @@ class RecordBuilder:
         opno = 0
         rd = wr = 0
         if has_defs:
-            implicit_no = 1000
-            def_get = _DEF_TOKENS.get
-            for text in st[:eq].split(", "):
-                v = def_get(text)
-                if v is None:
-                    v = _def_token(text)
-                if v is _FAIL:
-                    return self._general(s, line)
-                units, implicit, uf = v  # type: ignore[misc]
-                wr |= uf
-                if implicit:
-                    regs.append((implicit_no, units, True, True))
-                    implicit_no += 1
-                else:
-                    regs.append((opno, units, True, False))
-                    defs.append(units)
-                    opno += 1
+            dpart = st[:eq]
+            v = _DEF_TOKENS.get(dpart)
+            if v is not None and v is not _FAIL and not v[1]:  # type: ignore[index]
+                # one explicit def (the usual case)
+                units = v[0]  # type: ignore[index]
+                wr = v[2]  # type: ignore[index]
+                regs.append((0, units, True, False))
+                defs.append(units)
+                opno = 1
+            else:
+                implicit_no = 1000
+                def_get = _DEF_TOKENS.get
+                for text in dpart.split(", "):
+                    v = def_get(text)
+                    if v is None:
+                        v = _def_token(text)
+                    if v is _FAIL:
+                        return self._general(s, line)
+                    units, implicit, uf = v  # type: ignore[misc]
+                    wr |= uf
+                    if implicit:
+                        regs.append((implicit_no, units, True, True))
+                        implicit_no += 1
+                    else:
+                        regs.append((opno, units, True, False))
+                        defs.append(units)
+                        opno += 1
         n_defs = opno
         ops = rest[sp + 1 :].strip() if sp >= 0 else ""
         if ops:
