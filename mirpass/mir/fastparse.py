@@ -21,17 +21,35 @@ from mirpass.mir.parser import (
     parse_instruction,
 )
 
-_HEAD = re.compile(
-    rf"[ ]*(?:(?P<defs>{_REG_OPERAND}(?:{_S},{_S}{_REG_OPERAND})*){_S}={_S})?"
-    rf"(?P<flags>{_FLAGS})(?P<opcode>[A-Za-z_][A-Za-z0-9_]*)"
-)
-_TAIL = re.compile(
-    rf"(?: +(?P<ops>{_OPERAND}(?:{_S},{_S}{_OPERAND})*))?"
-    rf"(?:{_S}::{_S}(?P<mem>{_MEMOP}(?:{_S},{_S}{_MEMOP})*))?(?:{_S}(?P<bundle>\{{))?{_S}"
-)
-_NEXT_OPERAND = re.compile(rf"(?P<op>{_OPERAND})(?:{_S},{_S}|\Z)")
-_NEXT_MEMOP = re.compile(rf"(?P<op>{_MEMOP})(?:{_S},{_S}|\Z)")
-_NEXT_DEF = re.compile(rf"(?P<op>{_REG_OPERAND})(?:{_S},{_S}|\Z)")
+
+class _GeneralPatterns:
+    """The patterns that cut a line that is not plain (see _NOT_PLAIN), compiled on first use:
+    they take milliseconds to compile and most lines never need them."""
+
+    def __init__(self) -> None:
+        self.head = re.compile(
+            rf"[ ]*(?:(?P<defs>{_REG_OPERAND}(?:{_S},{_S}{_REG_OPERAND})*){_S}={_S})?"
+            rf"(?P<flags>{_FLAGS})(?P<opcode>[A-Za-z_][A-Za-z0-9_]*)"
+        )
+        self.tail = re.compile(
+            rf"(?: +(?P<ops>{_OPERAND}(?:{_S},{_S}{_OPERAND})*))?"
+            rf"(?:{_S}::{_S}(?P<mem>{_MEMOP}(?:{_S},{_S}{_MEMOP})*))?(?:{_S}(?P<bundle>\{{))?{_S}"
+        )
+        self.next_operand = re.compile(rf"(?P<op>{_OPERAND})(?:{_S},{_S}|\Z)")
+        self.next_memop = re.compile(rf"(?P<op>{_MEMOP})(?:{_S},{_S}|\Z)")
+        self.next_def = re.compile(rf"(?P<op>{_REG_OPERAND})(?:{_S},{_S}|\Z)")
+
+
+_general_patterns: _GeneralPatterns | None = None
+
+
+def _general() -> _GeneralPatterns:
+    global _general_patterns
+    if _general_patterns is None:
+        _general_patterns = _GeneralPatterns()
+    return _general_patterns
+
+
 _REGISTER = re.compile(
     r"(?P<flags>(?:(?:implicit-def|implicit|def|dead|killed|undef|internal|early-clobber"
     r"|debug-use|renamable) +)*)"
@@ -138,7 +156,7 @@ def _split_operands(ops_text: str) -> list[str] | None:
     texts: list[str] = []
     pos = 0
     while pos < len(ops_text):
-        m = _NEXT_OPERAND.match(ops_text, pos)
+        m = _general().next_operand.match(ops_text, pos)
         if m is None:
             return None
         pos = m.end()
@@ -188,12 +206,13 @@ def split_known_good(line: str) -> tuple | None:
 
 
 def _split_general(line: str) -> tuple | None:
-    head = _HEAD.match(line)
-    tail = _TAIL.fullmatch(line, head.end()) if head is not None else None
+    patterns = _general()
+    head = patterns.head.match(line)
+    tail = patterns.tail.fullmatch(line, head.end()) if head is not None else None
     if head is None or tail is None:
         return None
     defs_text = head.group("defs")
-    def_texts = [m.group("op") for m in _NEXT_DEF.finditer(defs_text)] if defs_text else []
+    def_texts = [m.group("op") for m in patterns.next_def.finditer(defs_text)] if defs_text else []
     operand_texts: list[str] = []
     trailers: list[tuple[str, str]] = []
     ops_text = tail.group("ops")
@@ -213,7 +232,7 @@ def _split_general(line: str) -> tuple | None:
                 return None  # a misplaced operand: the token parser reports it
             operand_texts.append(text)
     mem = tail.group("mem")
-    memoperands = [m.group("op") for m in _NEXT_MEMOP.finditer(mem)] if mem else []
+    memoperands = [m.group("op") for m in patterns.next_memop.finditer(mem)] if mem else []
     return (
         def_texts,
         head.group("flags"),
