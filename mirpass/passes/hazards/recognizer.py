@@ -14,6 +14,19 @@ Two modes:
   the producer remembered by the last predicate call, and early exits once 19 is reached.
 * exact (default): each rule is applied to every nearest producer on every path, with the true
   minimum distance per producer and a window as large as the largest requirement.
+
+How the searches are answered without walking back instruction by instruction, with the same
+answers as the walk in both modes:
+
+* "nearest producer of a class writing (or reading as SrcC) these units" — most searches — is a
+  lookup in per-unit tables of the current block (`tables`, kept up to date as instructions
+  are pushed); a finished block keeps its tables at its end as a summary (`_summary`), so a
+  search that leaves a block looks its predecessors up instead of walking them, visiting the
+  blocks in the walk's order; a block entered along a single path has that path's tables merged
+  at its start (`_upstream`), and `_incoming` tells when no predecessor can have a match;
+* "is there an instruction of class X within N wait states" is the block's latest position of
+  that class (`last_at`, `_quiet`);
+* other predicates (and the current block seen as its own predecessor) walk, as before.
 """
 
 from __future__ import annotations
