@@ -174,6 +174,7 @@ class Translator:
         self._operand_units = {}
         self._def_units = {}
         self._kept_lines = {}
+        self._tuples = {}
         return TranslatedFunction(mf, self.target, cfg, blocks)
 
     def translate_instruction(
@@ -281,6 +282,7 @@ class Translator:
         return None
 
     def _translate_lean(self, inst: Instruction, block: int, index: int, lanes: dict[str, int]) -> Op:
+        """The lean translation of an instruction that has been made (see _translate_line)."""
         raw = inst.raw
         op = self._translate_line(raw, inst, block, index, lanes) if raw is not None else None
         if op is None:
