@@ -16,6 +16,14 @@ class Target:
     generation: str  # "gfx9" or "gfx11" (S_WAITCNT layouts), "gfx12" (S_WAIT_*CNT)
     default_wave_size: int
     newer_triple: str | None  # the `amdgpuMAJOR.MINOR` spelling, where upstream has one
+    # gfx11+: the most VGPRs (highest index + 1) a wave of each size may use while the SIMD still
+    # holds its maximum number of waves; a kernel above it is VGPR-limited, and llc's
+    # si-insert-waitcnts then releases its VGPRs at S_ENDPGM (measured with llc 22).
+    vgprs_at_full_occupancy: tuple[tuple[int, int], ...] = ()
+    nop_before_vgpr_release: bool = False  # `s_nop 0` must precede `s_sendmsg dealloc_vgprs`
+
+    def full_occupancy_vgprs(self, wave_size: int) -> int | None:
+        return dict(self.vgprs_at_full_occupancy).get(wave_size)
 
 
 TARGETS: dict[str, Target] = {
@@ -25,9 +33,9 @@ TARGETS: dict[str, Target] = {
         Target("gfx90a", "gfx9", 64, None),
         Target("gfx942", "gfx9", 64, "amdgpu9.42"),
         Target("gfx950", "gfx9", 64, "amdgpu9.50"),
-        Target("gfx1100", "gfx11", 32, None),
-        Target("gfx1200", "gfx12", 32, "amdgpu12.00"),
-        Target("gfx1250", "gfx12", 32, "amdgpu12.50"),
+        Target("gfx1100", "gfx11", 32, None, ((32, 96), (64, 48)), True),
+        Target("gfx1200", "gfx12", 32, "amdgpu12.00", ((32, 96), (64, 48)), True),
+        Target("gfx1250", "gfx12", 32, "amdgpu12.50", ((32, 64),), False),
     )
 }
 _NEWER_TRIPLES = {t.newer_triple: t.cpu for t in TARGETS.values() if t.newer_triple}

@@ -14,6 +14,7 @@ from mirpass.passes.waitcnt.emit import emit
 from mirpass.passes.waitcnt.lds import LdsResolver
 from mirpass.passes.waitcnt.model import FunctionModel
 from mirpass.passes.waitcnt.plan import ShallowPredPromotion, finalize_plan, materialize_plan
+from mirpass.passes.waitcnt.release_vgprs import release_vgprs
 
 
 @dataclass
@@ -23,7 +24,8 @@ class FunctionReport:
     name: str
     anchors: dict[tuple[int, int], Anchor] = field(default_factory=dict)
     tail_drains: dict[int, dict[str, int]] = field(default_factory=dict)
-    emitted: list[Instruction] = field(default_factory=list)
+    emitted: list[Instruction] = field(default_factory=list)  # the waits
+    released: list[Instruction] = field(default_factory=list)  # s_nop, s_sendmsg dealloc_vgprs
     # Memory-model requirements of removed soft waits: instruction after them -> counter -> n
     soft_requirements: dict[int, tuple[Instruction, dict[str, int]]] = field(default_factory=dict)
     converged: bool = True
@@ -37,6 +39,7 @@ def run_on_function(
     resolver: LdsResolver | None = None,
     *,
     optimize: bool = True,
+    wave: int | None = None,
 ) -> FunctionReport:
     opts = context.options
     translator = Translator(context.target, lean=True)
@@ -79,7 +82,24 @@ def run_on_function(
                 report.soft_requirements[id(inst)] = (inst, pending)
                 pending = {}
     report.emitted = emit(model, final.anchors, annotate="annotate" in opts)
+    report.released = release_vgprs(
+        mf,
+        model.cfg,
+        context.target,
+        translator.table,
+        wave or context.target.default_wave_size,
+        annotate="annotate" in opts,
+    )
     return report
+
+
+def wave_size(mir: MIRFile, context: PassContext) -> int:
+    """64 when -mattr or the IR module's target features ask for wave64, else the CPU's default."""
+    module = mir.ir_module
+    for features in (context.options.get("mattr") or "", module.text if module is not None else ""):
+        if "+wavefrontsize64" in features:
+            return 64
+    return context.target.default_wave_size
 
 
 @register
@@ -107,8 +127,9 @@ class SIInsertWaitcnts(MachineFunctionPass):
         gc_was_enabled = gc.isenabled()
         gc.disable()
         try:
+            wave = wave_size(mir, context)
             for mf in mir.functions:
-                self.reports.append(run_on_function(mf, context, resolver))
+                self.reports.append(run_on_function(mf, context, resolver, wave=wave))
         finally:
             if gc_was_enabled:
                 gc.enable()

@@ -1,0 +1,220 @@
+"""Releasing a kernel's VGPRs at S_ENDPGM while its stores drain (gfx11 and later).
+
+A wave that ends with stores in flight keeps its VGPRs until the stores complete. On gfx11+
+llc's si-insert-waitcnts lets the hardware hand them to the next wave early with
+`s_sendmsg dealloc_vgprs` right before S_ENDPGM (after `s_nop 0` on CPUs that need it). It does so
+only when that is safe and worth it, and mirpass follows the same conditions (each measured
+against llc 22, see tests/test_release_vgprs.py):
+
+- some path reaches the S_ENDPGM with stores (storecnt, or vscnt on gfx11) in flight, and no store
+  that may write scratch memory is among them: the scratch backing store may be reused too;
+- the function makes calls, or it uses more VGPRs than full occupancy allows;
+- llc decides before crediting the waits directly in front of S_ENDPGM, so a `s_wait_storecnt 0`
+  there does not prevent the message.
+
+"May write scratch" follows LLVM 22: every SCRATCH store; a FLAT or BUFFER store without memory
+operands or with one in the private or generic address space; never a GLOBAL store. After a call
+the callee's stores are pending and may include scratch ones.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from mirpass.ir.cfg import CFG
+from mirpass.mir import Block, Instruction, MachineFunction, Operand, format_instruction
+from mirpass.target.counters import GFX12_OPCODE_COUNTERS, events_for
+from mirpass.target.opcodes import OpcodeInfo, OpcodeTable
+from mirpass.target.targets import Target
+from mirpass.target.waitcnt import wait_counts
+
+DEALLOC_VGPRS = 3  # the s_sendmsg message id (MSG_DEALLOC_VGPRS) on gfx11+
+END_OPCODES = frozenset({"S_ENDPGM", "S_ENDPGM_SAVED"})
+STORE_COUNTERS = ("storecnt", "vscnt")
+SATURATED = 1 << 16  # "some stores, count unknown" (after a call)
+# every VGPR a line names: `$vgpr7`, the parts of `$vgpr4_vgpr5`, and `$vgpr8_128` (bits)
+_VGPR = re.compile(r"[$_]vgpr(\d+)(?:_(\d+)\b)?")
+_ADDRSPACE = re.compile(r"addrspace (\d+)")
+_SCRATCH_ADDRSPACES = frozenset({0, 5})  # generic (may be private) and private
+
+State = tuple[int, bool]  # (stores that may be in flight, one of them may write scratch)
+
+
+def vgprs_used(mf: MachineFunction) -> int:
+    """The highest VGPR any instruction names, plus one (block live-in lists do not count)."""
+    top = -1
+    for block in mf.blocks:
+        text = block.source_text()
+        lines: Iterable[str] = (
+            text.split("\n")
+            if text is not None
+            else (
+                inst.raw if inst.raw is not None else format_instruction(inst) for inst in block.instructions
+            )
+        )
+        for line in lines:
+            if "vgpr" not in line:
+                continue
+            s = line.lstrip()
+            if s.startswith((";", "liveins:", "successors:")):
+                continue
+            for m in _VGPR.finditer(line):
+                last = int(m.group(1)) + (int(m.group(2)) // 32 - 1 if m.group(2) else 0)
+                top = max(top, last)
+    return top + 1
+
+
+def _ends_program(block: Block) -> bool:
+    text = block.source_text()
+    if text is not None and "S_ENDPGM" not in text:
+        return False  # leave a block that is still text unparsed
+    return any(i.opcode in END_OPCODES for i in block.instructions)
+
+
+def _has_calls(mf: MachineFunction) -> bool:
+    frame = mf.properties.get("frameInfo") or {}
+    return bool(frame.get("hasCalls"))
+
+
+class _Stores:
+    """How each instruction changes the store state."""
+
+    def __init__(self, target: Target, table: OpcodeTable) -> None:
+        self.generation = target.generation
+        self.table = table
+        self.events = events_for(target.cpu, target.generation)
+
+    def counts_store(self, info: OpcodeInfo) -> bool:
+        counters = GFX12_OPCODE_COUNTERS.get(info.name) if self.generation == "gfx12" else None
+        if counters is None:
+            counters = self.events.get((info.kind, info.subkind)) or self.events.get((info.kind, None)) or ()
+        return any(c in STORE_COUNTERS for c in counters)
+
+    @staticmethod
+    def may_write_scratch(inst: Instruction, info: OpcodeInfo) -> bool:
+        if info.segment == "SCRATCH":
+            return True
+        if info.segment not in ("FLAT", "BUFFER"):
+            return False
+        memops = inst.memoperands
+        if not memops:
+            return True
+        for memop in memops:
+            m = _ADDRSPACE.search(memop)
+            if (int(m.group(1)) if m else 0) in _SCRATCH_ADDRSPACES:
+                return True
+        return False
+
+    def store_wait(self, inst: Instruction) -> int | None:
+        """The store counter's wait, if `inst` is a wait instruction that has one."""
+        ops = inst.operands
+        imm = next((op.imm for op in ops if op.imm is not None), None)
+        if imm is None:
+            return None
+        counts = wait_counts(inst.opcode, imm, self.generation) or {}
+        return next((counts[c] for c in STORE_COUNTERS if c in counts), None)
+
+    def transfer(self, inst: Instruction, state: State) -> State:
+        info = self.table.get(inst.opcode)
+        if info is None:
+            return state
+        pending, scratch = state
+        if info.is_call:
+            return SATURATED, True
+        if info.may_store and self.counts_store(info):
+            return min(pending + 1, SATURATED), scratch or self.may_write_scratch(inst, info)
+        if inst.opcode.startswith("S_WAIT"):
+            n = self.store_wait(inst)
+            if n is not None and n < pending:
+                return n, scratch and n > 0
+        return state
+
+
+def release_vgprs(
+    mf: MachineFunction,
+    cfg: CFG,
+    target: Target,
+    table: OpcodeTable,
+    wave_size: int,
+    *,
+    annotate: bool = False,
+) -> list[Instruction]:
+    """Insert the VGPR release before each S_ENDPGM that qualifies; the new instructions."""
+    limit = target.full_occupancy_vgprs(wave_size)
+    if limit is None:
+        return []
+    ends = [b for b, block in enumerate(cfg.blocks) if _ends_program(block)]
+    if not ends:
+        return []
+    if _has_calls(mf):
+        why = "the function makes calls"
+    else:
+        used = vgprs_used(mf)
+        if used <= limit:
+            return []
+        why = f"{used} VGPRs used, full wave{wave_size} occupancy allows {limit}"
+    stores = _Stores(target, table)
+    entry: list[State | None] = [None] * len(cfg.blocks)
+    entry[cfg.rpo[0]] = (0, False)
+    exits: list[State | None] = [None] * len(cfg.blocks)
+    changed = True
+    while changed:  # the state only grows, and is bounded
+        changed = False
+        for b in cfg.rpo:
+            state = entry[b]
+            for p in cfg.preds[b]:
+                if exits[p] is not None:
+                    state = _join(state, exits[p])
+            if state is None:
+                continue
+            entry[b] = state
+            for inst in cfg.blocks[b].instructions:
+                state = stores.transfer(inst, state)
+            if state != exits[b]:
+                exits[b] = state
+                changed = True
+    new: list[Instruction] = []
+    for b in ends:
+        state = entry[b]
+        if state is None:
+            continue
+        block = cfg.blocks[b]
+        before_waits = state
+        for inst in list(block.instructions):
+            if inst.opcode in END_OPCODES:
+                pending, scratch = before_waits
+                if pending and not scratch:
+                    note = f"; waitcnt: release VGPRs: stores in flight at the end, none to scratch; {why}"
+                    new += _insert_release(block, inst, target, note if annotate else None)
+            elif not inst.opcode.startswith("S_WAIT"):
+                before_waits = stores.transfer(inst, state)
+            state = stores.transfer(inst, state)
+    return new
+
+
+def _join(a: State | None, b: State) -> State:
+    if a is None:
+        return b
+    return max(a[0], b[0]), a[1] or b[1]
+
+
+def _insert_release(block: Block, end: Instruction, target: Target, note: str | None) -> list[Instruction]:
+    new = []
+    if target.nop_before_vgpr_release:
+        new.append(Instruction.create("S_NOP", [Operand.immediate(0)]))
+    new.append(
+        Instruction.create(
+            "S_SENDMSG",
+            [
+                Operand.immediate(DEALLOC_VGPRS),
+                Operand.register("$exec", "implicit"),
+                Operand.register("$m0", "implicit"),
+            ],
+        )
+    )
+    for inst in new:
+        block.insert_before(end, inst)
+    if note is not None:
+        block.items.insert(block.items.index(new[0]), " " * end.indent + note)
+    return new
