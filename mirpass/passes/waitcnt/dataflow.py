@@ -31,11 +31,9 @@ from dataclasses import dataclass, field
 
 from mirpass.passes.waitcnt.model import TOP, FunctionModel, Group, MemOp, overlaps
 
+# A FIFO keeps at most this many entries (fewer where the counter's maximum is lower); older
+# ones are saturated and need exactly this wait (the entries younger than them).
 K_MAX_IN_FLIGHT = 64
-# A FIFO keeps at most this many entries; older ones are saturated and need exactly this wait
-# (the entries younger than them). 24 instead of kMaxInFlight=64 makes loops that never wait
-# on a counter converge in fewer sweeps; it only coarsens waits that would be above 24.
-SATURATION_LIMIT = 24
 # Widening: from this sweep on, FIFOs at loop headers keep their youngest WIDEN_KEEP entries and
 # saturate the rest. A saturated dependency waits for every entry younger than the saturated
 # set, so this is sound at any length; it only makes waits on very old operations stricter.
@@ -236,7 +234,7 @@ class WaitDataflow:
         self.tail_index = [model.terminator_index(b) for b in range(n)]
         # Entries at distance >= max-1 all need the clamped wait max-1, so a FIFO keeps at most
         # max-1 entries (and never more than kMaxInFlight); older ones are saturated.
-        self.limit = {c: min(SATURATION_LIMIT, model.max[c] - 1) for c in self.counters}
+        self.limit = {c: min(K_MAX_IN_FLIGHT, model.max[c] - 1) for c in self.counters}
         self._tags: dict[int, frozenset[int]] = {}  # predecessor -> its (shared) tag
         self._lds_ops_by_counter: dict[str, frozenset[int]] = {}  # see _lds_ops
 
