@@ -711,14 +711,6 @@ class Recognizer:
             self.check_mfma(r, acc)
         return acc
 
-    def _reads_m0_hazard(self, r: Rec) -> bool:
-        if r.opcode in _M0_READERS:
-            return True
-        info = r.facts.info
-        if info.kind == "LDS_DMA" or info.kind == "GDS":
-            return True
-        return False
-
     # -- soft clauses (xnack) and VMEM --
 
     def soft_clause(self, r: Rec, acc: _Acc, smem: bool) -> None:

@@ -77,7 +77,6 @@ def unit_flags(units: tuple[int, ...]) -> int:
     return f
 
 
-_EXPLICIT_DEF_FLAGS = frozenset({"renamable", "dead", "early-clobber", "undef", "def", "internal"})
 _UNUSUAL = ("(", '"', "<", "!", "`")
 
 
