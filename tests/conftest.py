@@ -35,3 +35,23 @@ def upstream_files() -> list[Path]:
 
 def corpus_files() -> list[Path]:
     return sorted(CORPUS.glob("*.mir")) if CORPUS.exists() else []
+
+
+def llc_and_mirpass(text: str, cpu: str, tmp_path: Path, pass_name: str, mattr: str | None = None):
+    """Run `pass_name` on the MIR `text` with llc 22 and with mirpass; (llc's, mirpass's) outputs
+    as read MIR files. Wave32 CPUs get llc's wave32 attribute unless `mattr` says otherwise."""
+    from mirpass.api import run_passes
+    from mirpass.mir import read
+    from mirpass.target.targets import TARGETS
+
+    target = TARGETS[cpu]
+    if mattr is None and target.default_wave_size == 32:
+        mattr = "+wavefrontsize32"
+    src = tmp_path / "probes.mir"
+    src.write_text(text)
+    attrs = [f"-mattr={mattr}"] if mattr else []
+    proc = run_llc(["-mtriple=amdgcn", f"-mcpu={cpu}", *attrs, f"-run-pass={pass_name}", str(src), "-o", "-"])
+    assert proc.returncode == 0, proc.stderr[:2000]
+    mine = read(text)
+    run_passes(mine, [pass_name], target, {"mattr": mattr} if mattr else None)
+    return read(proc.stdout), mine

@@ -14,7 +14,7 @@ from mirpass.api import run_passes
 from mirpass.mir import read
 from mirpass.target.targets import TARGETS
 
-from conftest import CORPUS, requires_llc, run_llc
+from conftest import CORPUS, llc_and_mirpass, requires_llc
 
 pytestmark = requires_llc
 
@@ -105,15 +105,8 @@ def endings(mir) -> dict[str, list[list[str]]]:
 
 @pytest.mark.parametrize("cpu", ["gfx1200", "gfx1250"])
 def test_release_matches_llc(cpu, tmp_path):
-    text = program(CASES)
-    src = tmp_path / "release.mir"
-    src.write_text(text)
-    proc = run_llc(["-mtriple=amdgcn", f"-mcpu={cpu}", "-run-pass=si-insert-waitcnts", str(src), "-o", "-"])
-    assert proc.returncode == 0, proc.stderr[:2000]
-    theirs = endings(read(proc.stdout))
-    mine_mir = read(text)
-    run_passes(mine_mir, ["si-insert-waitcnts"], TARGETS[cpu])
-    mine = endings(mine_mir)
+    theirs_mir, mine_mir = llc_and_mirpass(program(CASES), cpu, tmp_path, "si-insert-waitcnts")
+    theirs, mine = endings(theirs_mir), endings(mine_mir)
     released = {name for name, tails in theirs.items() if any("S_SENDMSG" in t for t in tails)}
     # the cases exercise both answers
     assert {
@@ -144,23 +137,9 @@ def test_release_matches_llc_on_corpus():
 def test_wave64_halves_the_vgpr_budget(tmp_path):
     """gfx1200 in wave64 is VGPR-limited above 48 VGPRs (96 in wave32); -mattr selects it."""
     text = program({"mid_vgprs": ("", HIGH.replace("vgpr100", "vgpr60") + STORE)})
-    src = tmp_path / "wave64.mir"
-    src.write_text(text)
-    wave64 = "-mattr=+wavefrontsize64"
-    for mattr in ("", wave64):
-        proc = run_llc(
-            [
-                "-mtriple=amdgcn",
-                "-mcpu=gfx1200",
-                *([mattr] if mattr else []),
-                "-run-pass=si-insert-waitcnts",
-                str(src),
-                "-o",
-                "-",
-            ]
+    for wave in (32, 64):
+        theirs, mine = llc_and_mirpass(
+            text, "gfx1200", tmp_path, "si-insert-waitcnts", f"+wavefrontsize{wave}"
         )
-        assert proc.returncode == 0, proc.stderr[:2000]
-        mine = read(text)
-        run_passes(mine, ["si-insert-waitcnts"], TARGETS["gfx1200"], {"mattr": mattr} if mattr else None)
-        assert endings(mine) == endings(read(proc.stdout))
-        assert ("S_SENDMSG" in endings(mine)["mid_vgprs"][0]) == (mattr == wave64)
+        assert endings(mine) == endings(theirs)
+        assert ("S_SENDMSG" in endings(mine)["mid_vgprs"][0]) == (wave == 64)

@@ -5,12 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from mirpass.api import run_passes
-from mirpass.mir import read
 from mirpass.target.targets import TARGETS
 from mirpass.target.waitcnt import wait_counts
 
-from conftest import requires_llc, run_llc
+from conftest import llc_and_mirpass, requires_llc
 
 pytestmark = requires_llc
 DEPTHS = (2, 20, 30, 50, 63, 70)
@@ -47,17 +45,7 @@ def load_wait(text_or_mf, generation: str) -> int | None:
 @pytest.mark.parametrize("cpu", ["gfx942", "gfx1200"])
 def test_deep_fifo_waits_match_llc(cpu, tmp_path):
     target = TARGETS[cpu]
-    text = program(DEPTHS)
-    src = tmp_path / "depth.mir"
-    src.write_text(text)
-    wave = ["-mattr=+wavefrontsize32"] if target.default_wave_size == 32 else []
-    proc = run_llc(
-        ["-mtriple=amdgcn", f"-mcpu={cpu}", *wave, "-run-pass=si-insert-waitcnts", str(src), "-o", "-"]
-    )
-    assert proc.returncode == 0, proc.stderr[:2000]
-    theirs = read(proc.stdout)
-    mine = read(text)
-    run_passes(mine, ["si-insert-waitcnts"], target)
+    theirs, mine = llc_and_mirpass(program(DEPTHS), cpu, tmp_path, "si-insert-waitcnts")
     got = {n: load_wait(mine.function(f"depth{n}"), target.generation) for n in DEPTHS}
     want = {n: load_wait(theirs.function(f"depth{n}"), target.generation) for n in DEPTHS}
     assert want[30] == 29 and want[70] == 62  # what the test is about: deeper than 24, clamped at max - 1
