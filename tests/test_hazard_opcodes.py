@@ -9,13 +9,15 @@ file; the wait states inserted before each instruction must be the same as llc's
   LDS DMA and export opcode reading them follows directly;
 - `waw-*`: the same producers; every such opcode writing them follows;
 - `war-*`: an XDL MFMA reads SrcC; every such opcode writing SrcC follows;
-- `prod-*`: every VALU, TRANS and DOT opcode (VOPC/V_CMPX writing EXEC, DPP, SDWA, VOP3P,
+- `prod-vgpr`, `prod-agpr`: every VALU, TRANS and DOT opcode (VOPC/V_CMPX writing EXEC, DPP, SDWA, VOP3P,
   V_ACCVGPR_WRITE included) writes what the next MFMA reads as SrcA, SrcB or SrcC;
 - `fma64`: a DGEMM followed by every VALU opcode (only V_FMA_F64/V_FMAC_F64 need wait states);
 - `store-*`: every store opcode with its data in VGPRs or AGPRs, then a VALU overwriting the data;
 - `mfma`: every MFMA and SMFMAC opcode as the producer (its result read by a VALU and by a store,
   its SrcC overwritten, a V_FMA_F64 after it) and as the consumer of its own result (SrcA/B, SrcC,
   and the scale operands of V_MFMA_SCALE_*);
+- `mfma-consumer`: an XDL, a non-XDL and a DGEMM MFMA write VGPRs; every MFMA and SMFMAC
+  opcode reads them as SrcA and as SrcC;
 - `raw-dot`, `waw-dot`: a DOT writes a VGPR; every opcode reading or writing it follows;
 - `dot`: every DOT opcode as the producer (read, overwritten, accumulated into).
 
@@ -25,6 +27,7 @@ rejects for the CPU are dropped (and counted) before the comparison.
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 from collections.abc import Callable, Iterator
@@ -293,12 +296,14 @@ def mfma_probes(cpu: str) -> list[Probe]:
 
 def dot_probes(cpu: str, mode: str) -> list[Probe]:
     """A DOT (V_DOT2_F32_F16) writes $vgpr40; each opcode reading (`raw`) or writing (`waw`) it
-    follows."""
+    follows. (Buffer opcodes, a good half of all, are left to the MFMA sweeps, for time.)"""
     table = load_opcode_table(cpu)
     dot = instruction("V_DOT2_F32_F16", table.get("V_DOT2_F32_F16"), first_base=40, use_base=100)
     assert dot is not None
     out = []
     for name, info in opcodes(table, CONSUMER_KINDS):
+        if name.startswith(("BUFFER_", "TBUFFER_")):
+            continue
         imms = dpp_immediates(name, info)
         if mode == "raw":
             built = instruction(name, info, imms)
@@ -335,6 +340,32 @@ def dot_producer_probes(cpu: str) -> list[Probe]:
     return out
 
 
+def mfma_consumer_probes(cpu: str) -> list[Probe]:
+    """An XDL MFMA, a non-XDL one (V_MFMA_F32_32X32X2F32) and a DGEMM write $vgpr40...; every
+    MFMA and SMFMAC opcode with VGPR operands reads them as SrcA and (where it can) as SrcC."""
+    table = load_opcode_table(cpu)
+    producers = [mfma(op, table, 40, 200, 202, 216, "vgpr") for op in (XDL, "V_MFMA_F32_32X32X2F32", DGEMM)]
+    out = []
+    for name, info in opcodes(table, ("MFMA", "SMFMAC")):
+        roles = info.operand_roles
+        if result_bank(info) != "vgpr" or not {"vdst", "src0", "src1", "src2"} <= roles.keys():
+            continue
+        variants = [mfma_of(name, info, 160, 40, 232, 184, "vgpr")]
+        if "=" not in info.operand_classes[roles["src2"]]:
+            variants.append(mfma_of(name, info, 160, 232, 236, 40, "vgpr"))
+        for p in producers:
+            for v in variants:
+                if p is not None and v is not None:
+                    out.append((name, f"{p[0]}\n{v[0]}"))
+    return out
+
+
+def by_opcode(groups) -> list[Probe]:
+    """The probes of `groups`, those of an opcode together: when llc rejects one of them, the
+    others are skipped without a run of their own."""
+    return sorted((p for g in groups for p in g), key=lambda p: p[0])
+
+
 RULES: dict[str, Callable[[str], list[Probe]]] = {
     "raw-xdl-vgpr": lambda cpu: raw_probes(cpu, XDL, "vgpr"),
     "raw-xdl-agpr": lambda cpu: raw_probes(cpu, XDL, "agpr"),
@@ -346,15 +377,13 @@ RULES: dict[str, Callable[[str], list[Probe]]] = {
     "waw-dgemm-agpr": lambda cpu: waw_probes(cpu, DGEMM, "agpr"),
     "war-vgpr": lambda cpu: war_probes(cpu, "vgpr"),
     "war-agpr": lambda cpu: war_probes(cpu, "agpr"),
-    "prod-srca-vgpr": lambda cpu: producer_probes(cpu, "src0", "vgpr"),
-    "prod-srca-agpr": lambda cpu: producer_probes(cpu, "src0", "agpr"),
-    "prod-srcb-vgpr": lambda cpu: producer_probes(cpu, "src1", "vgpr"),
-    "prod-srcc-vgpr": lambda cpu: producer_probes(cpu, "src2", "vgpr"),
-    "prod-srcc-agpr": lambda cpu: producer_probes(cpu, "src2", "agpr"),
+    "prod-vgpr": lambda cpu: by_opcode(producer_probes(cpu, src, "vgpr") for src in ("src0", "src1", "src2")),
+    "prod-agpr": lambda cpu: by_opcode(producer_probes(cpu, src, "agpr") for src in ("src0", "src2")),
     "fma64": fma64_probes,
     "store-vgpr": lambda cpu: store_probes(cpu, "vgpr"),
     "store-agpr": lambda cpu: store_probes(cpu, "agpr"),
     "mfma": mfma_probes,
+    "mfma-consumer": mfma_consumer_probes,
     "raw-dot": lambda cpu: dot_probes(cpu, "raw"),
     "waw-dot": lambda cpu: dot_probes(cpu, "waw"),
     "dot": dot_producer_probes,
@@ -371,15 +400,13 @@ MINIMUM = {
     "waw-dgemm-agpr": (1000, 1000),
     "war-vgpr": (2000, 2000),
     "war-agpr": (1000, 1000),
-    "prod-srca-vgpr": (1500, 1500),
-    "prod-srca-agpr": (3, 3),
-    "prod-srcb-vgpr": (1500, 1500),
-    "prod-srcc-vgpr": (1500, 1500),
-    "prod-srcc-agpr": (3, 3),
+    "prod-vgpr": (4500, 4500),
+    "prod-agpr": (6, 6),
     "fma64": (1500, 4),
     "store-vgpr": (1000, 100),
     "store-agpr": (1000, 100),
     "mfma": (300, 300),
+    "mfma-consumer": (150, 150),
     "raw-dot": (2000, 2000),
     "waw-dot": (1000, 1000),
     "dot": (80, 60),
@@ -394,20 +421,30 @@ def document(k: int, body: str) -> str:
     return f"---\nname: p{k}\nbody: |\n  bb.0:\n{lines}    S_ENDPGM 0\n...\n"
 
 
+CHUNK = 800  # probes per llc run: a rejected probe costs a run over the rest of its chunk
+
+
+# llc 22 crashes on some probes: its stack trace is printed unsymbolized, which is much faster.
+_ENV = {**os.environ, "LLVM_DISABLE_SYMBOLIZATION": "1"}
+
+
 def llc(cpu: str, text: str) -> subprocess.CompletedProcess[str]:
     args = [str(LLC), "-mtriple=amdgcn", f"-mcpu={cpu}", "-run-pass=post-RA-hazard-rec", "-x", "mir"]
-    return subprocess.run([*args, "-", "-o", "-"], input=text, capture_output=True, text=True, timeout=300)
+    return subprocess.run(
+        [*args, "-", "-o", "-"], input=text, capture_output=True, text=True, timeout=300, env=_ENV
+    )
 
 
 _BAD_FUNCTION = re.compile(r"- function:\s+p(\d+)\b|on function '@p(\d+)'")
 _BAD_LINE = re.compile(r"<stdin>:(\d+):\d+: error")
 
 
-def run_llc(cpu: str, docs: list[str], first: int = 0) -> tuple[list[str], set[int]]:
+def run_llc(cpu: str, docs: list[str], keys: list[str], first: int = 0) -> tuple[list[str], set[int]]:
     """llc's outputs for the probes llc accepts, and the indexes of those it rejects (the MIR
-    parser, the machine verifier, or a crash in the pass). llc stops at the first probe it
-    rejects; those after it are tried again at once, those before it (verified, perhaps not
-    yet through the pass) in the next round. The probes are named from `p{first}` on."""
+    parser, the machine verifier, or a crash in the pass), with every other probe of the same
+    opcode (`keys`). llc stops at the first probe it rejects; those after it are tried again at
+    once, those before it (verified, perhaps not yet through the pass) in the next round. The
+    probes are named from `p{first}` on."""
     rejected: set[int] = set()
     outputs: list[str] = []
     pending = list(range(len(docs)))
@@ -421,10 +458,12 @@ def run_llc(cpu: str, docs: list[str], first: int = 0) -> tuple[list[str], set[i
                 outputs.append(proc.stdout)
                 break
             j = s + _culprit(proc.stderr, docs, part, first)
-            rejected.add(pending[j])
+            key = keys[pending[j]]
+            rejected.update(k for k in pending if keys[k] == key)
             again.extend(pending[s:j])
+            pending = pending[: j + 1] + [k for k in pending[j + 1 :] if keys[k] != key]
             s = j + 1
-        pending = again
+        pending = [k for k in again if k not in rejected]
     return outputs, rejected
 
 
@@ -485,23 +524,23 @@ def llc_wait_states(text: str) -> dict[str, list[int]]:
 def compare(cpu: str, probes: list[Probe]) -> tuple[int, int, int, list[tuple[str, list, list, str]]]:
     """(probes compared, those llc puts wait states in, rejected by llc, differences): the wait
     states before each instruction must be llc's with `--llvm-compat=22`, and never fewer in
-    the default mode. llc runs on two halves of the probes at once while mirpass runs."""
+    the default mode. llc runs on chunks of the probes, two at once, while mirpass runs."""
     docs = [document(k, body) for k, (_, body) in enumerate(probes)]
-    half = len(docs) // 2
+    keys = [name for name, _ in probes]
+    starts = range(0, len(docs), CHUNK)
     with ThreadPoolExecutor(2) as pool:
-        runs = [
-            pool.submit(run_llc, cpu, docs[:half]),
-            pool.submit(run_llc, cpu, docs[half:], half),
-        ]
+        runs = [pool.submit(run_llc, cpu, docs[i : i + CHUNK], keys[i : i + CHUNK], i) for i in starts]
         mine = read("".join(docs))
         run_passes(mine, ["post-RA-hazard-rec"], TARGETS[cpu], {"llvm-compat": "22"})
         exact = read("".join(docs))
         run_passes(exact, ["post-RA-hazard-rec"], TARGETS[cpu])
-        (out1, rej1), (out2, rej2) = (r.result() for r in runs)
-    rejected = rej1 | {half + k for k in rej2}
-    theirs: dict[str, list[int]] = {}
-    for text in out1 + out2:
-        theirs.update(llc_wait_states(text))
+        rejected: set[int] = set()
+        theirs: dict[str, list[int]] = {}
+        for i, run in zip(starts, runs, strict=True):
+            outputs, rej = run.result()
+            rejected.update(i + k for k in rej)
+            for text in outputs:
+                theirs.update(llc_wait_states(text))
     REJECTED[cpu].update(probes[k][0] for k in rejected)
     differ, with_waits = [], 0
     for k, (mf, xf) in enumerate(zip(mine.functions, exact.functions, strict=True)):
