@@ -656,6 +656,10 @@ class WaitDataflow:
                 self.append(st, mop, b, saturated)
                 for c in mop.counters:
                     prefix[c] = prefix.get(c, 0) + 1
+                if mop.info.kind == "GDS":
+                    # always-GDS ops (GWS, ordered count): LLVM 22 waits for them right after
+                    # issue (insertForcedWaitAfter); that also covers their data's expcnt
+                    soft[m.ds_counter] = 0
         return st
 
     def _end_needs(self, st: State, soft: dict[str, int]) -> dict[str, Need]:

@@ -10,6 +10,7 @@ from mirpass.ir.translate import Translator
 from mirpass.mir import Instruction, MachineFunction, MIRFile
 from mirpass.passes.registry import MachineFunctionPass, PassContext, register
 from mirpass.passes.waitcnt.dataflow import Anchor, DataflowResult, WaitDataflow
+from mirpass.passes.waitcnt.dcache import gds_end_nop, scalar_cache_writeback
 from mirpass.passes.waitcnt.emit import emit
 from mirpass.passes.waitcnt.lds import LdsResolver
 from mirpass.passes.waitcnt.model import FunctionModel
@@ -90,6 +91,9 @@ def run_on_function(
         wave or context.target.default_wave_size,
         annotate="annotate" in opts,
     )
+    report.released += scalar_cache_writeback(mf, context.target, translator.table)
+    if model.gfx9:
+        report.released += gds_end_nop(mf, translator.table)
     return report
 
 
