@@ -27,6 +27,7 @@ from mirpass.target.counters import (
     XCNT_KINDS,
     counters_for,
     events_for,
+    gfx12_image_counter,
 )
 from mirpass.target.opcodes import OpcodeInfo, OpcodeTable, load_opcode_table
 from mirpass.target.registers import RegisterError, register_units, subregister_lanes
@@ -470,17 +471,22 @@ class Translator:
         found = self.events.get((info.kind, info.subkind)) or self.events.get((info.kind, None))
         if self.target.generation == "gfx12" and info.name in GFX12_OPCODE_COUNTERS:
             found = GFX12_OPCODE_COUNTERS[info.name]
+        elif self.target.generation == "gfx12" and info.segment == "IMAGE" and info.kind == "VMEM":
+            image = gfx12_image_counter(info.name)
+            if image is not None:
+                found = (image,)
         counters = list(found or ())
         if not counters:
             return ()
         if _flat_may_reach_lds(info, inst):
             counters.append("dscnt" if self.target.generation == "gfx12" else "lgkmcnt")
         # xcnt counts address translations; cache-control ops (GLOBAL_INV, GLOBAL_WB, ...) have
-        # only immediate operands, hence no address to translate.
+        # only immediate operands, hence no address to translate. TENSOR_STOP has none either,
+        # but llc 22 scores its implicit $exec on xcnt (measured with llc 22.1.8).
         if (
             "xcnt" in self.counter_names
             and info.kind in XCNT_KINDS
-            and any(c != "i" for c in info.operand_classes)
+            and (any(c != "i" for c in info.operand_classes) or info.name == "TENSOR_STOP")
         ):
             counters.append("xcnt")
         return tuple(dict.fromkeys(counters))
