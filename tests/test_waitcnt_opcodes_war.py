@@ -212,8 +212,6 @@ REASONS = {
     "lds-dma-lgkm": "gfx9 GLOBAL/SCRATCH loads to LDS count only on vmcnt in hardware (global and "
     "scratch ops do not use lgkmcnt); llc 22 also counts their FLAT encoding on lgkmcnt, which "
     "makes its return wait for lgkmcnt(0) as well",
-    "flat-lds-memop": "mirpass counts every FLAT op on both vmcnt and lgkmcnt/dscnt; llc 22 uses an "
-    "addrspace(3)-only memory operand to count it on lgkmcnt/dscnt alone",
 }
 
 
@@ -237,8 +235,6 @@ def intentional(cpu: str, probe: Probe, llc: dict[str, int], mine: dict[str, int
             return "async-barrier"
         if case == "return" and key in ("BUFFER_INV", "BUFFER_WBL2", "GLOBAL_INV"):
             return "cache-op-return"
-        if key == "flat-lds-as":
-            return "flat-lds-memop"
     if key.startswith("DS_GWS_") and missing == {"expcnt"} and mine.get("lgkmcnt") == 0:
         return "gws-expcnt"
     if (

@@ -480,6 +480,10 @@ class Translator:
             return ()
         if _flat_may_reach_lds(info, inst):
             counters.append("dscnt" if self.target.generation == "gfx12" else "lgkmcnt")
+            spaces = _memop_address_spaces(inst)
+            if spaces and all(s == LDS_ADDRESS_SPACE for s in spaces):
+                # only LDS, by its memory operands: no vector memory event (as in llc 22)
+                counters = [c for c in counters if c not in _VECTOR_MEMORY_COUNTERS]
         # xcnt counts address translations; cache-control ops (GLOBAL_INV, GLOBAL_WB, ...) have
         # only immediate operands, hence no address to translate. TENSOR_STOP has none either,
         # but llc 22 scores its implicit $exec on xcnt (measured with llc 22.1.8).
@@ -559,6 +563,9 @@ def _memop_address_spaces(inst: Instruction) -> list[int | None]:
         m = _ADDRSPACE.search(memop)
         spaces.append(int(m.group(1)) if m else 0)
     return spaces
+
+
+_VECTOR_MEMORY_COUNTERS = frozenset({"vmcnt", "vscnt", "loadcnt", "storecnt"})
 
 
 def _flat_may_reach_lds(info: OpcodeInfo, inst: Instruction) -> bool:

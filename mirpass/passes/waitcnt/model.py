@@ -226,7 +226,7 @@ class FunctionModel:
         if kind == "ASYNC_TO_LDS":
             ooo.add("xcnt")
         flat_lds = info.segment == "FLAT" and self.ds_counter in counters and kind == "VMEM"
-        if flat_lds and self.gfx9:
+        if flat_lds and self.gfx9 and self.vm_counter in counters:
             ooo.update({"vmcnt", "lgkmcnt"})
         lds_pipe = None
         objects: frozenset[str] | None = _NO_OBJECTS
