@@ -2,8 +2,10 @@
 
 Modules: model (what the analyses see), lds (LDS objects of memory operands), dataflow
 (WaitDataflow), plan (WaitInsertionPlan, ShallowPredPromotion, finalizePlan), emit (wait
-instructions per target), verify (the independent verifier behind `mirpass check --waits`),
-pass_ (the registered `si-insert-waitcnts` pass, alias `waitcnt`).
+instructions per target), release_vgprs (gfx12 `s_sendmsg dealloc_vgprs`), dcache (gfx9
+`s_dcache_wb` after scalar stores, `s_nop 0` after a GDS wait before S_ENDPGM), verify (the
+independent verifier behind `mirpass check --waits`), pass_ (the registered
+`si-insert-waitcnts` pass, alias `waitcnt`).
 """
 
 from mirpass.passes.waitcnt.pass_ import SIInsertWaitcnts, run_on_function
