@@ -50,3 +50,29 @@ def test_deep_fifo_waits_match_llc(cpu, tmp_path):
     want = {n: load_wait(theirs.function(f"depth{n}"), target.generation) for n in DEPTHS}
     assert want[30] == 29 and want[70] == 62  # what the test is about: deeper than 24, clamped at max - 1
     assert got == want
+
+
+def test_out_of_order_op_past_the_fifo_depth_still_waits_for_zero(tmp_path):
+    """An SMEM load (out of order on lgkmcnt) followed by more DS loads than lgkmcnt can count:
+    reading its result must wait for lgkmcnt(0), as llc does, not for the saturated depth."""
+    ds = "".join(
+        f"    $vgpr{10 + k} = DS_READ_B32_gfx9 $vgpr0, {4 * k}, 0, implicit $exec\n" for k in range(16)
+    )
+    text = (
+        "---\nname: smem_behind_ds\nmachineFunctionInfo:\n  isEntryFunction: true\nbody: |\n  bb.0:\n"
+        f"    $sgpr10 = S_LOAD_DWORD_IMM $sgpr0_sgpr1, 0, 0\n{ds}"
+        "    $sgpr11 = S_MOV_B32 $sgpr10\n    S_ENDPGM 0\n...\n"
+    )
+    theirs, mine = llc_and_mirpass(text, "gfx942", tmp_path, "si-insert-waitcnts")
+
+    def lgkm_wait(mir) -> int | None:
+        found = None
+        for _, inst in mir.functions[0].instructions():
+            if inst.opcode == "S_MOV_B32":
+                return found
+            if inst.opcode == "S_WAITCNT":
+                found = (wait_counts(inst.opcode, inst.operands[0].imm, "gfx9") or {}).get("lgkmcnt")
+        return found
+
+    assert lgkm_wait(theirs) == 0
+    assert lgkm_wait(mine) == 0

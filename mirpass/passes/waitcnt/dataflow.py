@@ -249,7 +249,11 @@ class WaitDataflow:
         return {c: {(TOP,): frozenset()} for c in self.counters}
 
     def has_ooo(self, c: str, q: Queue) -> bool:
-        return not self.ooo[c].isdisjoint(q[1:] if q and q[0].__class__ is frozenset else q)
+        """Whether q holds an op that may complete out of order, saturated entries included."""
+        ooo = self.ooo[c]
+        if q and q[0].__class__ is frozenset:
+            return not (ooo.isdisjoint(q[0]) and ooo.isdisjoint(q[1:]))
+        return not ooo.isdisjoint(q)
 
     def merge(self, b: int, exits: list[State | None]) -> State:
         cfg = self.m.cfg
@@ -426,7 +430,7 @@ class WaitDataflow:
                 g = next(iter(deps & sat))
             else:
                 continue
-            ooo = not ooo_c.isdisjoint(ints)
+            ooo = not ooo_c.isdisjoint(ints) or (sat is not None and not ooo_c.isdisjoint(sat))
             w = 0 if ooo else min(dist, cap)
             if need is None:
                 need = Need(w, reasons=["RAW/WAW"])
