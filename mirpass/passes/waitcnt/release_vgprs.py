@@ -32,7 +32,7 @@ from mirpass.target.waitcnt import wait_counts
 DEALLOC_VGPRS = 3  # the s_sendmsg message id (MSG_DEALLOC_VGPRS) on gfx11+
 END_OPCODES = frozenset({"S_ENDPGM", "S_ENDPGM_SAVED"})
 STORE_COUNTERS = ("storecnt", "vscnt")
-SATURATED = 1 << 16  # "some stores, count unknown" (after a call)
+SATURATED = 64  # "some stores, count unknown": above every store counter's maximum
 # every VGPR a line names: `$vgpr7`, the parts of `$vgpr4_vgpr5`, and `$vgpr8_128` (bits)
 _VGPR = re.compile(r"[$_]vgpr(\d+)(?:_(\d+)\b)?")
 _ADDRSPACE = re.compile(r"addrspace (\d+)")
@@ -83,12 +83,13 @@ class _Stores:
     def __init__(self, target: Target, table: OpcodeTable) -> None:
         self.generation = target.generation
         self.table = table
-        self.events = events_for(target.cpu, target.generation)
+        self.counter_events = events_for(target.cpu, target.generation)
 
     def counts_store(self, info: OpcodeInfo) -> bool:
         counters = GFX12_OPCODE_COUNTERS.get(info.name) if self.generation == "gfx12" else None
         if counters is None:
-            counters = self.events.get((info.kind, info.subkind)) or self.events.get((info.kind, None)) or ()
+            events = self.counter_events
+            counters = events.get((info.kind, info.subkind)) or events.get((info.kind, None)) or ()
         return any(c in STORE_COUNTERS for c in counters)
 
     @staticmethod
@@ -115,20 +116,47 @@ class _Stores:
         counts = wait_counts(inst.opcode, imm, self.generation) or {}
         return next((counts[c] for c in STORE_COUNTERS if c in counts), None)
 
-    def transfer(self, inst: Instruction, state: State) -> State:
-        info = self.table.get(inst.opcode)
-        if info is None:
-            return state
+    def events(self, block: Block) -> list[tuple[str, int]]:
+        """What of `block` matters here, in order: ("store", may write scratch), ("wait", n),
+        ("call", 0), ("end", 0) for S_ENDPGM, and ("other", 0) for any other instruction after
+        which a wait is no longer directly in front of an S_ENDPGM."""
+        out: list[tuple[str, int]] = []
+        for inst in block.instructions:
+            opcode = inst.opcode
+            info = self.table.get(opcode)
+            if opcode in END_OPCODES:
+                out.append(("end", 0))
+            elif info is not None and info.is_call:
+                out.append(("call", 0))
+            elif info is not None and info.may_store and self.counts_store(info):
+                out.append(("store", int(self.may_write_scratch(inst, info))))
+            elif opcode.startswith("S_WAIT"):
+                n = self.store_wait(inst)
+                if n is not None:
+                    out.append(("wait", n))
+            elif not out or out[-1][0] != "other":
+                out.append(("other", 0))
+        return out
+
+
+def _apply(events: list[tuple[str, int]], state: State, at_end: list[State] | None = None) -> State:
+    """The state after `events`; with `at_end`, also what llc decides on at each S_ENDPGM: the
+    state before the waits directly in front of it."""
+    before_waits = state
+    for kind, value in events:
         pending, scratch = state
-        if info.is_call:
-            return SATURATED, True
-        if info.may_store and self.counts_store(info):
-            return min(pending + 1, SATURATED), scratch or self.may_write_scratch(inst, info)
-        if inst.opcode.startswith("S_WAIT"):
-            n = self.store_wait(inst)
-            if n is not None and n < pending:
-                return n, scratch and n > 0
-        return state
+        if kind == "store":
+            state = (min(pending + 1, SATURATED), scratch or bool(value))
+        elif kind == "wait":
+            if value < pending:
+                state = (value, scratch and value > 0)
+            continue
+        elif kind == "call":
+            state = (SATURATED, True)
+        elif kind == "end" and at_end is not None:
+            at_end.append(before_waits)
+        before_waits = state
+    return state
 
 
 def release_vgprs(
@@ -155,41 +183,43 @@ def release_vgprs(
             return []
         why = f"{used} VGPRs used, full wave{wave_size} occupancy allows {limit}"
     stores = _Stores(target, table)
+    events = [stores.events(block) for block in cfg.blocks]
     entry: list[State | None] = [None] * len(cfg.blocks)
-    entry[cfg.rpo[0]] = (0, False)
     exits: list[State | None] = [None] * len(cfg.blocks)
     changed = True
-    while changed:  # the state only grows, and is bounded
+    sweep = 0
+    while changed:
         changed = False
+        sweep += 1
         for b in cfg.rpo:
-            state = entry[b]
+            state: State | None = (0, False) if b == cfg.rpo[0] else None
             for p in cfg.preds[b]:
-                if exits[p] is not None:
-                    state = _join(state, exits[p])
+                exit_state = exits[p]
+                if exit_state is not None:
+                    state = _join(state, exit_state)
             if state is None:
                 continue
+            old = entry[b]
+            if sweep > 2 and old is not None and state[0] > old[0]:
+                state = (SATURATED, state[1])  # widen a count that grows around a loop
             entry[b] = state
-            for inst in cfg.blocks[b].instructions:
-                state = stores.transfer(inst, state)
-            if state != exits[b]:
-                exits[b] = state
+            out = _apply(events[b], state)
+            if out != exits[b]:
+                exits[b] = out
                 changed = True
     new: list[Instruction] = []
     for b in ends:
         state = entry[b]
         if state is None:
             continue
+        decided: list[State] = []
+        _apply(events[b], state, decided)
         block = cfg.blocks[b]
-        before_waits = state
-        for inst in list(block.instructions):
-            if inst.opcode in END_OPCODES:
-                pending, scratch = before_waits
-                if pending and not scratch:
-                    note = f"; waitcnt: release VGPRs: stores in flight at the end, none to scratch; {why}"
-                    new += _insert_release(block, inst, target, note if annotate else None)
-            elif not inst.opcode.startswith("S_WAIT"):
-                before_waits = stores.transfer(inst, state)
-            state = stores.transfer(inst, state)
+        end_insts = [i for i in block.instructions if i.opcode in END_OPCODES]
+        for end_inst, (pending, scratch) in zip(end_insts, decided, strict=True):
+            if pending and not scratch:
+                note = f"; waitcnt: release VGPRs: stores in flight at the end, none to scratch; {why}"
+                new += _insert_release(block, end_inst, target, note if annotate else None)
     return new
 
 
