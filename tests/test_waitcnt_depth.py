@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from mirpass.commands.compare import compare_file
 from mirpass.target.targets import TARGETS
 from mirpass.target.waitcnt import wait_counts
 
-from conftest import llc_and_mirpass, requires_llc
+from conftest import CORPUS, LLC, llc_and_mirpass, requires_llc
 
 pytestmark = requires_llc
 DEPTHS = (2, 20, 30, 50, 63, 70)
@@ -76,3 +77,15 @@ def test_out_of_order_op_past_the_fifo_depth_still_waits_for_zero(tmp_path):
 
     assert lgkm_wait(theirs) == 0
     assert lgkm_wait(mine) == 0
+
+
+@pytest.mark.parametrize("cpu", ["gfx942", "gfx950"])
+def test_a_chain_of_branches_keeps_its_paths_apart(cpu):
+    """dgemm_mfma's epilogue is a chain of if-blocks, each issuing DS writes on one side: the
+    distinct FIFOs double at every join. Up to MAX_QUEUES of them are kept apart, and there the
+    waits equal llc's at every site (with 16, the chain collapsed to 'unknown' and a read of a
+    long-completed SMEM result got an extra lgkmcnt(0))."""
+    path = CORPUS / f"dgemm_mfma_f64.{cpu}.before-waitcnt.mir"
+    report = compare_file(str(path), "si-insert-waitcnts", str(LLC), {})
+    assert report.error is None and report.sites > 250
+    assert report.differences == []

@@ -44,7 +44,7 @@ WIDEN_AFTER = 4
 # extra FIFOs only makes waits stricter.
 ACCUMULATE_AFTER = 8
 WIDEN_KEEP = 8
-MAX_QUEUES = 16  # distinct FIFOs per counter at a block entry before collapsing to TOP
+MAX_QUEUES = 64  # distinct FIFOs per counter at a block entry before collapsing to TOP
 LDS_PIPE_COUNTERS = ("lgkmcnt", "dscnt", "vmcnt", "loadcnt", "asynccnt", "tensorcnt")
 
 Queue = tuple  # ([frozenset saturated], gid, gid, ...)
