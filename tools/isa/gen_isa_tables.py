@@ -566,12 +566,15 @@ def operand_roles(r, kind, opnds):
 
     if kind in ("MFMA",):
         dst()
-        for role, i in zip(("src0", "src1", "src2"), untied, strict=False):
+        # *_mac forms read SrcC through the operand tied to vdst; the others name it third.
+        srcs = ("src0", "src1") if tied else ("src0", "src1", "src2")
+        for role, i in zip(srcs, untied, strict=False):
             roles[role] = i
-        if "src2" not in roles and tied:  # *_mac_e64 forms: srcC tied to vdst
+        if tied:
             roles["src2"] = tied[0]
-        if len(untied) >= 5:  # V_MFMA_SCALE_*: two scale operands
-            roles["scale_src0"], roles["scale_src1"] = untied[3], untied[4]
+        rest = untied[len(srcs) :]
+        if len(rest) >= 2:  # V_MFMA_SCALE_*: two scale operands after the sources
+            roles["scale_src0"], roles["scale_src1"] = rest[0], rest[1]
     elif kind == "SMFMAC":
         dst()
         for role, i in zip(("src0", "src1", "index"), untied, strict=False):

@@ -147,12 +147,6 @@ class OpcodeFacts:
         self.cls = cls
         roles = info.operand_roles
         self.src2 = roles.get("src2", -1)
-        if cls & MFMA:
-            # A `_mac` form reads SrcC through the operand tied to its result. (The tables name
-            # the first scale operand src2 in the V_MFMA_SCALE_*_mac forms.)
-            tied = [k for k, c in enumerate(info.operand_classes) if k >= info.num_defs and "=" in c]
-            if tied:
-                self.src2 = tied[0]
         self.passes = info.passes or 0
         # DGEMM shape: LLVM tests the producer's opcode for the two F64 shapes.
         self.dgemm_kind = 0
