@@ -118,21 +118,28 @@ def result_bank(info: OpcodeInfo) -> str:
 # ---- the probes, per rule -------------------------------------------------------------------
 
 
+def followers(head: str, touched_units: set, bank: str, candidates, *, defs: bool, **build) -> list[Probe]:
+    """`head`, then each candidate opcode whose defs (or, with defs=False, uses) touch
+    `touched_units`; `build` goes to `probes.instruction`."""
+    out = []
+    for name, info in candidates:
+        built = instruction(name, info, dpp_immediates(name, info), banks={"av": bank}, **build)
+        if built is None:
+            continue
+        text, ops = built
+        operands = ops[: info.num_defs] if defs else ops[info.num_defs :]
+        if any(units(o) & touched_units for o in operands):
+            out.append((name, f"{head}\n{text}"))
+    return out
+
+
 def raw_probes(cpu: str, producer: str, bank: str) -> list[Probe]:
     """`producer` writes `bank` 40..; each opcode reading any of those registers follows."""
     table = load_opcode_table(cpu)
     p = mfma(producer, table, 40, 200, 202, 216, bank)
     assert p is not None
-    written = units(p[1][0])
-    out = []
-    for name, info in [*opcodes(table, CONSUMER_KINDS), *export_opcodes()]:
-        built = instruction(name, info, dpp_immediates(name, info), banks={"av": bank})
-        if built is None:
-            continue
-        text, ops = built
-        if any(units(o) & written for o in ops[info.num_defs :]):
-            out.append((name, f"{p[0]}\n{text}"))
-    return out
+    candidates = [*opcodes(table, CONSUMER_KINDS), *export_opcodes()]
+    return followers(p[0], units(p[1][0]), bank, candidates, defs=False)
 
 
 def waw_probes(cpu: str, producer: str, bank: str) -> list[Probe]:
@@ -140,16 +147,8 @@ def waw_probes(cpu: str, producer: str, bank: str) -> list[Probe]:
     table = load_opcode_table(cpu)
     p = mfma(producer, table, 40, 200, 202, 216, bank)
     assert p is not None
-    written = units(p[1][0])
-    out = []
-    for name, info in opcodes(table, CONSUMER_KINDS):
-        built = instruction(name, info, dpp_immediates(name, info), 40, use_base=100, banks={"av": bank})
-        if built is None:
-            continue
-        text, ops = built
-        if any(units(o) & written for o in ops[: info.num_defs]):
-            out.append((name, f"{p[0]}\n{text}"))
-    return out
+    candidates = opcodes(table, CONSUMER_KINDS)
+    return followers(p[0], units(p[1][0]), bank, candidates, defs=True, first_base=40, use_base=100)
 
 
 def war_probes(cpu: str, bank: str) -> list[Probe]:
@@ -157,16 +156,8 @@ def war_probes(cpu: str, bank: str) -> list[Probe]:
     table = load_opcode_table(cpu)
     p = mfma(XDL, table, 200, 232, 234, 40, bank)
     assert p is not None
-    read_c = units(p[1][3])
-    out = []
-    for name, info in opcodes(table, CONSUMER_KINDS):
-        built = instruction(name, info, dpp_immediates(name, info), 40, use_base=100, banks={"av": bank})
-        if built is None:
-            continue
-        text, ops = built
-        if any(units(o) & read_c for o in ops[: info.num_defs]):
-            out.append((name, f"{p[0]}\n{text}"))
-    return out
+    candidates = opcodes(table, CONSUMER_KINDS)
+    return followers(p[0], units(p[1][3]), bank, candidates, defs=True, first_base=40, use_base=100)
 
 
 def producer_probes(cpu: str, operand: str, bank: str) -> list[Probe]:

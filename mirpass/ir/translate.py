@@ -302,25 +302,7 @@ class Translator:
         line_no = inst.line if inst is not None else 0
         hit = self._kept_lines.get(raw)
         if hit is not None:
-            info, reads_t, writes_t, counters, ooo, lds_objs, lds_read, lds_write, states, waits, kept = hit
-            op = Op(
-                None,  # type: ignore[arg-type]
-                block,
-                index,
-                info,
-                reads_t,
-                writes_t,
-                _NO_ROLES,
-                counters,
-                ooo,
-                lds_objs,
-                lds_read,
-                lds_write,
-                states,
-                None if waits is None else dict(waits),
-            )
-            self.kept[id(op)] = kept
-            return op
+            return self._kept_op(hit, block, index)
         parts = split_known_good(raw)
         info = self.table.get(parts[2]) if parts is not None else None
         if info is None:
@@ -345,14 +327,10 @@ class Translator:
             counters = self._counters(info, parse)  # type: ignore[arg-type]
             lds_objects, lds_read, lds_write = _lds_access(info, parse)  # type: ignore[arg-type]
             waits = self._waits(info, parse)  # type: ignore[arg-type]
-            op = Op(
-                None,  # type: ignore[arg-type]
-                block,
-                index,
+            hit = (
                 info,
                 reads_t,
                 writes_t,
-                _NO_ROLES,
                 counters,
                 kind in OUT_OF_ORDER_KINDS or _flat_may_reach_lds(info, parse),  # type: ignore[arg-type]
                 lds_objects,
@@ -360,23 +338,11 @@ class Translator:
                 lds_write,
                 _wait_states(info, parse),  # type: ignore[arg-type]
                 waits,
+                parse,
             )
-            self.kept[id(op)] = parse
             if len(self._kept_lines) < _KEPT_LINES_LIMIT:
-                self._kept_lines[raw] = (
-                    info,
-                    reads_t,
-                    writes_t,
-                    counters,
-                    op.out_of_order,
-                    lds_objects,
-                    lds_read,
-                    lds_write,
-                    op.wait_states,
-                    waits,
-                    parse,
-                )
-            return op
+                self._kept_lines[raw] = hit
+            return self._kept_op(hit, block, index)
         return Op(
             None,  # type: ignore[arg-type]
             block,
@@ -393,6 +359,29 @@ class Translator:
             0 if kind in ("META", "INLINEASM") or info.is_meta else 1,  # not a NOP
             None,  # not a wait
         )
+
+    def _kept_op(self, hit: tuple, block: int, index: int) -> Op:
+        """The op of a line whose translation and parse are kept (`_kept_lines`); each op gets
+        its own copy of the waits, which the pass may change."""
+        info, reads_t, writes_t, counters, ooo, lds_objs, lds_read, lds_write, states, waits, kept = hit
+        op = Op(
+            None,  # type: ignore[arg-type]
+            block,
+            index,
+            info,
+            reads_t,
+            writes_t,
+            _NO_ROLES,
+            counters,
+            ooo,
+            lds_objs,
+            lds_read,
+            lds_write,
+            states,
+            None if waits is None else dict(waits),
+        )
+        self.kept[id(op)] = kept
+        return op
 
     def _unit_tuples(
         self, parts: tuple, line_no: int, lanes: dict[str, int]
