@@ -27,7 +27,6 @@ from mirpass.target.counters import (
     XCNT_KINDS,
     counters_for,
     events_for,
-    gfx12_image_counter,
 )
 from mirpass.target.opcodes import OpcodeInfo, OpcodeTable, load_opcode_table
 from mirpass.target.registers import RegisterError, register_units, subregister_lanes
@@ -460,10 +459,6 @@ class Translator:
         found = self.events.get((info.kind, info.subkind)) or self.events.get((info.kind, None))
         if self.target.generation == "gfx12" and info.name in GFX12_OPCODE_COUNTERS:
             found = GFX12_OPCODE_COUNTERS[info.name]
-        elif self.target.generation == "gfx12" and info.segment == "IMAGE" and info.kind == "VMEM":
-            image = gfx12_image_counter(info.name)
-            if image is not None:
-                found = (image,)
         counters = list(found or ())
         if not counters:
             return ()

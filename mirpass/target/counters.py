@@ -82,22 +82,6 @@ GFX12_OPCODE_COUNTERS: dict[str, tuple[str, ...]] = {
     "DS_DIRECT_LOAD": ("expcnt",),
     "DS_PARAM_LOAD": ("expcnt",),
 }
-# gfx12 image loads that go through the sampler (a sampler operand, or MSAA loads) count on
-# samplecnt, BVH intersections on bvhcnt; other image ops are loads/stores/atomics as usual. The
-# opcode tables give every image read the subkind "load", so these are told by name.
-_SAMPLER_IMAGE_PREFIXES = ("IMAGE_SAMPLE", "IMAGE_GATHER4", "IMAGE_GET_LOD", "IMAGE_MSAA_LOAD")
-_BVH_IMAGE_PREFIXES = ("IMAGE_BVH",)
-
-
-def gfx12_image_counter(name: str) -> str | None:
-    """samplecnt or bvhcnt for a gfx12 image opcode that counts there, else None."""
-    if name.startswith(_SAMPLER_IMAGE_PREFIXES):
-        return "samplecnt"
-    if name.startswith(_BVH_IMAGE_PREFIXES):
-        return "bvhcnt"
-    return None
-
-
 # Counters whose events may complete out of order: waiting on them means waiting for zero.
 OUT_OF_ORDER_KINDS = frozenset({"SMEM"})
 

@@ -505,8 +505,19 @@ def classify(r, reasons):
     return None, None, None
 
 
+# gfx12 image ops that go through the sampler count on samplecnt, BVH intersections on bvhcnt
+# (LLVM's MIMG base-opcode Sampler/MSAA and BVH bits): VSAMPLE encodings, MSAA loads and BVH.
+_GFX12_SAMPLER_IMAGE = re.compile(r"IMAGE_(SAMPLE|GATHER4|GET_LOD|MSAA_LOAD)")
+_GFX12_BVH_IMAGE = re.compile(r"IMAGE_BVH")
+
+
 def mem_subkind(r):
     ts, f = r["ts"], r["f"]
+    if has(ts, "VSAMPLE") or has(ts, "VIMAGE"):
+        if has(ts, "VSAMPLE") or _GFX12_SAMPLER_IMAGE.match(r["name"]):
+            return "sample"
+        if _GFX12_BVH_IMAGE.match(r["name"]):
+            return "bvh"
     if "mayStore" in f and "mayLoad" not in f:
         return "store"  # DS_WRITE_* carry IsAtomicNoRet but never load
     if has(ts, "IsAtomicRet"):
