@@ -86,6 +86,28 @@ GFX12_OPCODE_COUNTERS: dict[str, tuple[str, ...]] = {
 OUT_OF_ORDER_KINDS = frozenset({"SMEM"})
 
 
+_GFX12_MAX = {
+    "loadcnt": 63,
+    "storecnt": 63,
+    "samplecnt": 63,
+    "bvhcnt": 7,
+    "dscnt": 63,
+    "kmcnt": 31,
+    "expcnt": 7,
+}
+# The largest count each counter holds (a wait for it means no wait), by `counter_key`.
+COUNTER_MAX: dict[str, dict[str, int]] = {
+    "gfx9": {"vmcnt": 63, "expcnt": 7, "lgkmcnt": 15},
+    "gfx12": _GFX12_MAX,
+    "gfx1250": {**_GFX12_MAX, "tensorcnt": 63, "asynccnt": 63, "xcnt": 63},
+}
+
+
+def counter_key(cpu: str, generation: str) -> str:
+    """Which counter set a target has: its generation's, or gfx1250's own."""
+    return "gfx1250" if cpu == "gfx1250" else generation
+
+
 def events_for(cpu: str, generation: str) -> Events:
     if cpu == "gfx1250":
         return GFX1250_EVENTS
@@ -93,4 +115,4 @@ def events_for(cpu: str, generation: str) -> Events:
 
 
 def counters_for(cpu: str, generation: str) -> tuple[str, ...]:
-    return COUNTERS_BY_GENERATION["gfx1250" if cpu == "gfx1250" else generation]
+    return COUNTERS_BY_GENERATION[counter_key(cpu, generation)]

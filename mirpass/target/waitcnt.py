@@ -47,6 +47,27 @@ PACKED_LAYOUTS: dict[str, tuple[Field, ...]] = {
 }
 
 
+# gfx12's single-counter waits, in the order llc emits them after a combined wait.
+GFX12_SINGLE_WAITS: dict[str, str] = {
+    "loadcnt": "S_WAIT_LOADCNT",
+    "storecnt": "S_WAIT_STORECNT",
+    "dscnt": "S_WAIT_DSCNT",
+    "expcnt": "S_WAIT_EXPCNT",
+    "samplecnt": "S_WAIT_SAMPLECNT",
+    "bvhcnt": "S_WAIT_BVHCNT",
+    "kmcnt": "S_WAIT_KMCNT",
+    "xcnt": "S_WAIT_XCNT",
+    "tensorcnt": "S_WAIT_TENSORCNT",
+    "asynccnt": "S_WAIT_ASYNCCNT",
+}
+# Every gfx12 wait opcode, with the counters it waits on.
+GFX12_WAIT_COUNTERS: dict[str, tuple[str, ...]] = {
+    **{opcode: (counter,) for counter, opcode in GFX12_SINGLE_WAITS.items()},
+    "S_WAIT_LOADCNT_DSCNT": tuple(f.counter for f in GFX12_LOADCNT_DSCNT),
+    "S_WAIT_STORECNT_DSCNT": tuple(f.counter for f in GFX12_STORECNT_DSCNT),
+}
+
+
 def layout_of(opcode: str, generation: str = "gfx9") -> tuple[Field, ...] | None:
     base = opcode.removesuffix("_soft")
     if generation == "gfx11" and base == "S_WAITCNT":

@@ -15,32 +15,14 @@ from __future__ import annotations
 from mirpass.mir import Instruction, Operand
 from mirpass.passes.waitcnt.dataflow import Anchor
 from mirpass.passes.waitcnt.model import FunctionModel
-from mirpass.target.waitcnt import GFX9_WAITCNT, encode
-
-GFX12_ORDER = (
-    "loadcnt",
-    "storecnt",
-    "dscnt",
-    "expcnt",
-    "samplecnt",
-    "bvhcnt",
-    "kmcnt",
-    "xcnt",
-    "tensorcnt",
-    "asynccnt",
+from mirpass.target.waitcnt import (
+    GFX9_WAITCNT,
+    GFX12_LOADCNT_DSCNT,
+    GFX12_SINGLE_WAITS,
+    GFX12_STORECNT_DSCNT,
+    encode,
 )
-GFX12_SINGLE = {
-    "loadcnt": "S_WAIT_LOADCNT",
-    "storecnt": "S_WAIT_STORECNT",
-    "dscnt": "S_WAIT_DSCNT",
-    "kmcnt": "S_WAIT_KMCNT",
-    "samplecnt": "S_WAIT_SAMPLECNT",
-    "bvhcnt": "S_WAIT_BVHCNT",
-    "expcnt": "S_WAIT_EXPCNT",
-    "xcnt": "S_WAIT_XCNT",
-    "tensorcnt": "S_WAIT_TENSORCNT",
-    "asynccnt": "S_WAIT_ASYNCCNT",
-}
+
 _PSEUDO_REG = {"tensorcnt": "$tensorcnt", "asynccnt": "$asynccnt"}
 _REMOVED = ("soft", "lds_direct")  # roles of the input's waits that emission removes
 
@@ -54,13 +36,16 @@ def wait_instructions(model: FunctionModel, spec: dict[str, int]) -> list[Instru
         return [Instruction.create("S_WAITCNT", [Operand.immediate(encode(GFX9_WAITCNT, spec))])]
     out: list[Instruction] = []
     left = dict(spec)
-    if "dscnt" in left and "loadcnt" in left:
-        imm = (left.pop("loadcnt") << 8) | left.pop("dscnt")
-        out.append(Instruction.create("S_WAIT_LOADCNT_DSCNT", [Operand.immediate(imm)]))
-    elif "dscnt" in left and "storecnt" in left:
-        imm = (left.pop("storecnt") << 8) | left.pop("dscnt")
-        out.append(Instruction.create("S_WAIT_STORECNT_DSCNT", [Operand.immediate(imm)]))
-    for c in GFX12_ORDER:
+    for opcode, layout in (
+        ("S_WAIT_LOADCNT_DSCNT", GFX12_LOADCNT_DSCNT),
+        ("S_WAIT_STORECNT_DSCNT", GFX12_STORECNT_DSCNT),
+    ):
+        pair = [f.counter for f in layout]
+        if all(c in left for c in pair):
+            imm = encode(layout, {c: left.pop(c) for c in pair})
+            out.append(Instruction.create(opcode, [Operand.immediate(imm)]))
+            break
+    for c, opcode in GFX12_SINGLE_WAITS.items():
         if c in left:
             operands = [Operand.immediate(left[c])]
             if c in _PSEUDO_REG:
@@ -68,7 +53,7 @@ def wait_instructions(model: FunctionModel, spec: dict[str, int]) -> list[Instru
                     Operand.register(_PSEUDO_REG[c], "implicit-def", "dead"),
                     Operand.register(_PSEUDO_REG[c], "implicit"),
                 ]
-            out.append(Instruction.create(GFX12_SINGLE[c], operands))
+            out.append(Instruction.create(opcode, operands))
     return out
 
 

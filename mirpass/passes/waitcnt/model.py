@@ -6,7 +6,7 @@ group. Each memory operation that increments a counter becomes a `MemOp` with a 
 (`gid`); the in-flight FIFOs of the dataflow hold gids.
 
 Target facts used here (LLVM 22 SIInsertWaitcnts):
-- counters and their maxima per target (`COUNTER_MAX`);
+- counters and their maxima per target (`COUNTER_MAX`, from the target layer);
 - out-of-order events: SMEM (and S_SENDMSG, GDS) on lgkmcnt/kmcnt; on gfx9 a FLAT that may
   reach LDS counts on vmcnt and lgkmcnt and is out of order on both (`!hasFlatLgkmVMemCountInOrder`);
   on gfx1250 async-to-LDS ops are counted on xcnt as out of order (LLVM 22 does not model them);
@@ -29,48 +29,17 @@ from mirpass.ir.defuse import DefUse, Value
 from mirpass.ir.translate import Op, TranslatedFunction
 from mirpass.mir import Instruction
 from mirpass.passes.waitcnt.lds import LdsResolver
-from mirpass.target.counters import GFX12_OPCODE_COUNTERS, MESSAGE_OPCODES, counters_for
+from mirpass.target.counters import (
+    COUNTER_MAX,
+    GFX12_OPCODE_COUNTERS,
+    MESSAGE_OPCODES,
+    counter_key,
+    counters_for,
+)
 from mirpass.target.opcodes import OpcodeInfo
 from mirpass.target.registers import SPECIAL_UNIT
+from mirpass.target.waitcnt import GFX12_WAIT_COUNTERS
 
-COUNTER_MAX: dict[str, dict[str, int]] = {
-    "gfx9": {"vmcnt": 63, "expcnt": 7, "lgkmcnt": 15},
-    "gfx12": {
-        "loadcnt": 63,
-        "storecnt": 63,
-        "samplecnt": 63,
-        "bvhcnt": 7,
-        "dscnt": 63,
-        "kmcnt": 31,
-        "expcnt": 7,
-    },
-    "gfx1250": {
-        "loadcnt": 63,
-        "storecnt": 63,
-        "samplecnt": 63,
-        "bvhcnt": 7,
-        "dscnt": 63,
-        "kmcnt": 31,
-        "expcnt": 7,
-        "tensorcnt": 63,
-        "asynccnt": 63,
-        "xcnt": 63,
-    },
-}
-GFX12_HARD_WAITS = {
-    "S_WAIT_LOADCNT": ("loadcnt",),
-    "S_WAIT_STORECNT": ("storecnt",),
-    "S_WAIT_SAMPLECNT": ("samplecnt",),
-    "S_WAIT_BVHCNT": ("bvhcnt",),
-    "S_WAIT_EXPCNT": ("expcnt",),
-    "S_WAIT_DSCNT": ("dscnt",),
-    "S_WAIT_KMCNT": ("kmcnt",),
-    "S_WAIT_XCNT": ("xcnt",),
-    "S_WAIT_TENSORCNT": ("tensorcnt",),
-    "S_WAIT_ASYNCCNT": ("asynccnt",),
-    "S_WAIT_LOADCNT_DSCNT": ("loadcnt", "dscnt"),
-    "S_WAIT_STORECNT_DSCNT": ("storecnt", "dscnt"),
-}
 MEMORY_KINDS = frozenset({"VMEM", "DS", "GDS", "SMEM", "LDS_DMA", "ASYNC_TO_LDS", "TENSOR", "EXP"})
 _READS_FILTERED_KINDS = MEMORY_KINDS | {"WAIT"}  # (and calls) see _consumer_reads
 # Register units that are not data: counter pseudo-registers and the like.
@@ -84,10 +53,6 @@ TOP = -2  # an unknown in-flight op: matches every dependency, out of order
 # Shared empty values (never mutated): most groups and memory operations have these.
 _NO_OBJECTS: frozenset[str] = frozenset()
 _NO_WAITS: dict[str, int] = {}
-
-
-def target_key(cpu: str, generation: str) -> str:
-    return "gfx1250" if cpu == "gfx1250" else generation
 
 
 @dataclass(slots=True, eq=False)
@@ -158,7 +123,7 @@ class FunctionModel:
         self._may_produce_cache: dict[str, bool] = {}  # opcode -> _may_produce
         self.cfg = tf.cfg
         target = tf.target
-        self.key = target_key(target.cpu, target.generation)
+        self.key = counter_key(target.cpu, target.generation)
         self.gfx9 = self.key == "gfx9"
         self.counters: tuple[str, ...] = counters_for(target.cpu, target.generation)
         self.max = COUNTER_MAX[self.key]
@@ -294,7 +259,7 @@ class FunctionModel:
         if self.gfx9:
             if base != "S_WAITCNT":
                 return "op", {}
-        elif base not in GFX12_HARD_WAITS:
+        elif base not in GFX12_WAIT_COUNTERS:
             return "op", {}  # gfx12 leaves legacy S_WAITCNT alone
         waits = {c: n for c, n in op.waits.items() if c in self.max}
         return ("soft" if soft else "hard"), waits
