@@ -49,6 +49,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+from mirpass.commands.pipeline import CLANG_FLAGS  # noqa: E402  (the pipeline's own flags)
+
 KERNEL_DIR = REPO / "kernels"
 DEFAULT_OUT = REPO / "tests" / "mir" / "corpus"
 DEFAULT_LLVM_BIN = "/usr/lib/llvm-22/bin"
@@ -65,19 +68,6 @@ STAGES: tuple[tuple[str, str], ...] = (
     ("after-hazard", "-stop-after=post-RA-hazard-rec"),
 )
 
-CLANG_FLAGS: tuple[str, ...] = (
-    "-cl-std=CL2.0",
-    "-nogpulib",
-    "-O2",
-    "-S",
-    "-emit-llvm",
-    # clang 22 emits an externally visible __clang_ocl_kern_imp_<kernel> body
-    # for every OpenCL kernel; internalizing drops those duplicates (and their
-    # "local memory global used by non-kernel function" warnings) so that only
-    # kernels and the helpers they call are code generated.
-    "-mllvm",
-    "-amdgpu-internalize-symbols",
-)
 
 TARGETS_RE = re.compile(r"^//\s*targets:\s*(?P<cpus>[\w\s]+?)\s*$")
 

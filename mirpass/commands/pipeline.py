@@ -32,6 +32,20 @@ DEFAULT_LLVM_BIN = Path("/usr/lib/llvm-22/bin")
 WAITCNT_PASS = "si-insert-waitcnts"
 HAZARD_PASS = "post-RA-hazard-rec"
 
+# OpenCL C to LLVM IR, as the corpus (tools/gen_corpus.py) is compiled too. clang 22 emits an
+# externally visible __clang_ocl_kern_imp_<kernel> body for every OpenCL kernel; internalizing
+# drops those duplicates (and their "local memory global used by non-kernel function"
+# warnings), so only kernels and the helpers they call are code generated.
+CLANG_FLAGS: tuple[str, ...] = (
+    "-cl-std=CL2.0",
+    "-nogpulib",
+    "-O2",
+    "-S",
+    "-emit-llvm",
+    "-mllvm",
+    "-amdgpu-internalize-symbols",
+)
+
 
 class PipelineError(Exception):
     pass
@@ -98,13 +112,7 @@ def run_pipeline(
                 "amdgcn-amd-amdhsa",
                 f"-mcpu={target.cpu}",
                 *wave,
-                "-cl-std=CL2.0",
-                "-nogpulib",
-                "-O2",
-                "-S",
-                "-emit-llvm",
-                "-mllvm",
-                "-amdgpu-internalize-symbols",
+                *CLANG_FLAGS,
                 *extra_clang,
                 str(source),
                 "-o",
