@@ -22,7 +22,7 @@ from mirpass.target.waitcnt import (
     wait_counts,
 )
 
-from conftest import LLVM_BIN, requires_llc, run_llc
+from conftest import LLVM_BIN, llc_output, requires_llc
 
 GFX9_SAMPLES = [
     (vm, exp, lgkm) for vm, exp, lgkm in itertools.product((0, 1, 5, 15, 16, 47, 63), (0, 3, 7), (0, 2, 15))
@@ -92,23 +92,10 @@ def _gfx12_probe(cpu: str, loads: int, reads: int, use_load: int, use_ds: int) -
     ("loads", "reads", "use_load", "use_ds"), [(3, 4, 1, 1), (5, 2, 0, 1), (2, 6, 1, 0), (7, 7, 3, 5)]
 )
 def test_gfx12_combined_wait_layout_matches_llc(cpu, loads, reads, use_load, use_ds, tmp_path):
-    src = tmp_path / "probe.mir"
-    src.write_text(_gfx12_probe(cpu, loads, reads, use_load, use_ds))
-    proc = run_llc(
-        [
-            "-mtriple=amdgcn",
-            f"-mcpu={cpu}",
-            "-mattr=+wavefrontsize32",
-            "-run-pass=si-insert-waitcnts",
-            str(src),
-            "-o",
-            "-",
-        ]
-    )
-    assert proc.returncode == 0, proc.stderr
-    mir = read(proc.stdout)
+    out = llc_output(_gfx12_probe(cpu, loads, reads, use_load, use_ds), cpu, tmp_path, "si-insert-waitcnts")
+    mir = read(out)
     waits = [i for _, i in mir.functions[0].instructions() if i.opcode == "S_WAIT_LOADCNT_DSCNT"]
-    assert len(waits) == 1, proc.stdout
+    assert len(waits) == 1, out
     expected = {"loadcnt": loads - 1 - use_load, "dscnt": reads - 1 - use_ds}
     assert wait_counts("S_WAIT_LOADCNT_DSCNT", waits[0].operands[0].imm) == expected
     assert encode(GFX12_LOADCNT_DSCNT, expected) == waits[0].operands[0].imm

@@ -8,13 +8,12 @@ from __future__ import annotations
 import pytest
 from probes import instruction
 
-from mirpass.api import run_passes
-from mirpass.mir import MachineFunction, read
+from mirpass.mir import MachineFunction
 from mirpass.target.opcodes import load_opcode_table
 from mirpass.target.targets import TARGETS
 from mirpass.target.waitcnt import wait_counts
 
-from conftest import requires_llc, run_llc
+from conftest import llc_and_mirpass, requires_llc
 
 pytestmark = requires_llc
 READERS = {
@@ -62,16 +61,7 @@ def waits_before_reader(mf: MachineFunction, generation: str) -> dict[str, int]:
 def test_waits_match_llc_for_every_load_opcode(cpu, tmp_path):
     target = TARGETS[cpu]
     names, text = probes(cpu)
-    src = tmp_path / "probes.mir"
-    src.write_text(text)
-    wave = ["-mattr=+wavefrontsize32"] if target.default_wave_size == 32 else []
-    proc = run_llc(
-        ["-mtriple=amdgcn", f"-mcpu={cpu}", *wave, "-run-pass=si-insert-waitcnts", str(src), "-o", "-"]
-    )
-    assert proc.returncode == 0, proc.stderr[:2000]
-    theirs = read(proc.stdout)
-    mine = read(text)
-    run_passes(mine, ["si-insert-waitcnts"], target)
+    theirs, mine = llc_and_mirpass(text, cpu, tmp_path, "si-insert-waitcnts")
     looser, differ = [], []
     for k, mf in enumerate(mine.functions):
         a = waits_before_reader(theirs.function(mf.name), target.generation)

@@ -9,7 +9,7 @@ from mirpass.api import run_passes, to_text
 from mirpass.mir import read
 from mirpass.target.targets import TARGETS
 
-from conftest import requires_llc, run_llc
+from conftest import llc_output, requires_llc
 
 
 def body(lines: str) -> str:
@@ -45,18 +45,5 @@ def test_cache_invalidate_translates_nothing():
 @requires_llc
 @pytest.mark.parametrize(("text", "expected"), [(STORE_THEN_EXEC, True), (INV_THEN_EXEC, False)])
 def test_llc_agrees(text, expected, tmp_path):
-    src = tmp_path / "in.mir"
-    src.write_text(text)
-    proc = run_llc(
-        [
-            "-mtriple=amdgcn",
-            "-mcpu=gfx1250",
-            "-mattr=+wavefrontsize32",
-            "-run-pass=si-insert-waitcnts",
-            str(src),
-            "-o",
-            "-",
-        ]
-    )
-    assert proc.returncode == 0, proc.stderr
-    assert ("S_WAIT_XCNT 0" in proc.stdout) == expected
+    out = llc_output(text, "gfx1250", tmp_path, "si-insert-waitcnts")
+    assert ("S_WAIT_XCNT 0" in out) == expected
