@@ -98,8 +98,6 @@ _M0_READERS = frozenset(
         "S_TTRACEDATA",
     }
 )
-_SETREG = frozenset({"S_SETREG_B32", "S_SETREG_IMM32_B32"})
-_GETREG = frozenset({"S_GETREG_B32"})
 
 
 def is_sgpr_unit(u: int) -> bool:
@@ -679,7 +677,7 @@ class Recognizer:
         ops = facts.hz
         if ops is None:
             ops = facts.hz = _op_flags(facts)
-        if not cls & _CONSUMERS and not ops & _F_M0_READ:
+        if not cls & _CONSUMERS and not ops & (_F_M0_READ | _F_HWREG):
             return acc  # (SALU, branches, NOPs, ...): no check below applies
         if cls & VMEM_FLAT:
             self.check_vmem(r, acc)
@@ -699,9 +697,11 @@ class Recognizer:
         if cls & (VALU | MEM | EXP) and not cls & MFMA:
             self.check_mai_valu(r, acc, ops)
         if cls & ASM:
+            self.check_inline_asm(r, acc)
             return acc
-        if ops & _F_GETSETREG:
-            return acc  # setreg/getreg pairs are not modelled (see the package docs)
+        if ops & _F_HWREG:
+            self.check_hwreg(r, acc, ops)
+            return acc
         if ops & _F_M0_READ:
             if not self._quiet(1, SALU_M0):
                 for d, p in self.find(lambda x: x.cls & SALU and not M0.isdisjoint(x.defs_all), 1):
@@ -741,6 +741,51 @@ class Recognizer:
         uses.update(r.reads_all)
         if not defs.isdisjoint(uses):
             acc.add(1, 0, "soft-clause", None)
+
+    # -- checkInlineAsmHazards, checkGetRegHazards / checkSetRegHazards / checkRFEHazards --
+
+    def check_inline_asm(self, r: Rec, acc: _Acc) -> None:
+        """Inline asm may hold any instruction: llc checks its vector defs against wide store
+        data (as for a VALU) and all its operands against partial-destination writes."""
+        vector_defs = frozenset(u for u in r.defs_all if is_vector_unit(u))
+        if vector_defs:
+
+            def store_data(x: Rec) -> bool:
+                data = _hazard_store_data(x)
+                return data is not None and not vector_defs.isdisjoint(data)
+
+            for d, p in self.find(store_data, R.STORE_DATA_OVERWRITE):
+                acc.add(R.STORE_DATA_OVERWRITE, d, "store-data-overwrite", p)
+        if self.pos < 1 or self.last_at[FWD] > self.pos - 1:
+            units = r.all_operand_units()
+
+            def forwards(x: Rec) -> bool:
+                fwd = _forwarded_dst(x)
+                return fwd is not None and not units.isdisjoint(fwd)
+
+            for d, p in self.find(forwards, 1):
+                acc.add(1, d, "asm-dst-sel-forward", p)
+
+    def check_hwreg(self, r: Rec, acc: _Acc, ops: int) -> None:
+        """An s_getreg, s_setreg or s_rfe_b64 after an s_setreg of the hardware register it
+        depends on (for s_rfe_b64, TRAPSTS)."""
+        if ops & _F_RFE:
+            need, rule, hwreg = R.RFE_NEED, "setreg-rfe", R.HWREG_TRAPSTS
+        else:
+            hwreg = r.imms.get(R.HWREG_OPERAND, 0) & R.HWREG_ID_MASK
+            if ops & _F_GETREG:
+                need, rule = R.GETREG_NEED, "setreg-getreg"
+            else:
+                need, rule = R.SETREG_NEED, "setreg-setreg"
+
+        def sets_hwreg(x: Rec) -> bool:
+            return (
+                x.facts.name in R.SETREG_OPCODES
+                and x.imms.get(R.HWREG_OPERAND, 0) & R.HWREG_ID_MASK == hwreg
+            )
+
+        for d, p in self.find(sets_hwreg, need):
+            acc.add(need, d, rule, p)
 
     def check_vmem(self, r: Rec, acc: _Acc) -> None:
         self.soft_clause(r, acc, smem=False)
@@ -1169,13 +1214,16 @@ _F_DIV_FMAS = 1
 _F_RWLANE = 2
 _F_READLANE_SRC0 = 4
 _F_WRITELANE = 8
-_F_GETSETREG = 16
+_F_GETREG = 16
 _F_M0_READ = 32
 _F_FMA64 = 64
+_F_SETREG = 128
+_F_RFE = 256
+_F_HWREG = _F_GETREG | _F_SETREG | _F_RFE
 
 
-# The classes `check` has rules for (besides SMEM and the M0 readers).
-_CONSUMERS = VMEM_FLAT | VALU | DPP | MEM | EXP | MFMA
+# The classes `check` has rules for (besides SMEM, the M0 readers and s_setreg/s_getreg/s_rfe).
+_CONSUMERS = VMEM_FLAT | VALU | DPP | MEM | EXP | MFMA | ASM
 
 
 def _op_flags(facts: OpcodeFacts) -> int:
@@ -1189,8 +1237,12 @@ def _op_flags(facts: OpcodeFacts) -> int:
         flags |= _F_READLANE_SRC0
     if name == "V_WRITELANE_B32":
         flags |= _F_WRITELANE
-    if name in _GETREG or name in _SETREG:
-        flags |= _F_GETSETREG
+    if name in R.GETREG_OPCODES:
+        flags |= _F_GETREG
+    if name in R.SETREG_OPCODES:
+        flags |= _F_SETREG
+    if name in R.RFE_OPCODES:
+        flags |= _F_RFE
     info = facts.info
     if name in _M0_READERS or info.kind == "LDS_DMA" or info.kind == "GDS":
         flags |= _F_M0_READ
@@ -1200,7 +1252,10 @@ def _op_flags(facts: OpcodeFacts) -> int:
 
 
 def _forwarded_dst(x: Rec) -> tuple[int, ...] | None:
-    """getDstSelForwardingOperand: the destination of a VALU writing part of its register."""
+    """getDstSelForwardingOperand: the destination of a VALU writing part of its register. LLVM
+    assumes the worst of inline asm: every register it defines is forwarded."""
+    if x.cls & ASM:
+        return tuple(x.defs_all)
     if not x.cls & VALU:
         return None
     f = x.facts

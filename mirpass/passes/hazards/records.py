@@ -165,11 +165,17 @@ class OpcodeFacts:
         self.has_op_sel = self.src0_mods >= 0 and info.has_op_sel
         self.dst_sel = -1
         if cls & SDWA and info.num_defs:
-            # V_*_sdwa: ..., clamp, omod?, dst_sel, dst_unused, src0_sel[, src1_sel]
+            # V_*_sdwa: ..., clamp, omod?, dst_sel, dst_unused, src0_sel[, src1_sel]. VOPC and the
+            # FP8 conversions (V_CVT_F32_FP8_sdwa, ...) have no dst_sel, dst_unused pair: at most
+            # clamp, omod and the source selects follow their last source.
             n_sel = 2 if roles.get("src1", -1) >= 0 else 1
-            self.dst_sel = len(classes) - 2 - n_sel
+            last_source = max(roles.get("src0", -1), roles.get("src1", -1))
+            if last_source >= 0 and len(classes) - 1 - last_source >= 3 + n_sel:
+                self.dst_sel = len(classes) - 2 - n_sel
         if cls & VALU and ((cls & SDWA and self.dst_sel >= 0) or (self.has_op_sel and self.src0_mods >= 0)):
             self.cls |= FWD
+        if cls & ASM:
+            self.cls |= FWD  # llc takes every register inline asm defines as a forwarded one
         if cls & STORE and cls & (MUBUF | FLAT) and self.wide_data and self.data_index >= 0:
             self.cls |= WIDE_STORE
         self.hz: int | None = None  # the recognizer's opcode flags, made on first use

@@ -46,6 +46,10 @@ RULES: dict[str, Rule] = {
         Rule("dpp-vgpr", "a VGPR written then read by a DPP instruction (2)", 2),
         Rule("dpp-exec", "VALU writes EXEC, DPP follows (5)", 5),
         Rule("m0-read", "SALU writes M0, LDS DMA / s_sendmsg / ... reads it (1)", 1),
+        Rule("setreg-getreg", "s_setreg then s_getreg of the same hardware register (2)", 2),
+        Rule("setreg-setreg", "s_setreg then s_setreg of the same hardware register (2)", 2),
+        Rule("setreg-rfe", "s_setreg of TRAPSTS then s_rfe_b64 (1)", 1),
+        Rule("asm-dst-sel-forward", "partial-destination write or inline asm def, then inline asm (1)", 1),
     )
 }
 
@@ -125,3 +129,18 @@ STORE_DATA_OVERWRITE = 2  # gfx940+ (1 before)
 MAX_PIPELINE_WAIT_STATES = 16
 # The largest requirement any rule has on gfx942/gfx950: the exact mode searches this far.
 EXACT_WINDOW = 21
+
+
+# --- s_setreg / s_getreg / s_rfe (checkSetRegHazards, checkGetRegHazards, checkRFEHazards) ------
+
+SETREG_OPCODES = frozenset(
+    {"S_SETREG_B32", "S_SETREG_B32_mode", "S_SETREG_IMM32_B32", "S_SETREG_IMM32_B32_mode"}
+)
+GETREG_OPCODES = frozenset({"S_GETREG_B32", "S_GETREG_B32_const"})  # llc 22: both (measured)
+RFE_OPCODES = frozenset({"S_RFE_B64"})  # not S_RFE_RESTORE_B64 (measured)
+HWREG_OPERAND = 1  # the simm16 operand of every opcode above
+HWREG_ID_MASK = 0x3F  # HwregEncoding: the register id is simm16[5:0]
+HWREG_TRAPSTS = 3
+GETREG_NEED = 2
+SETREG_NEED = 2  # getSetRegWaitStates() on VI and later
+RFE_NEED = 1
