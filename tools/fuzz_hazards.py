@@ -264,13 +264,43 @@ class Gen:
                 imms = {1: r.choice([0, 8]), 3: 8, 5: 8}
             return self.inst(op, imms)
         if x < 0.835:
-            return 'INLINEASM &"", 1 /* sideeffect attdialect */'
+            return self.inline_asm()
+        if x < 0.8375:
+            return self.hwreg()
         if x < 0.84:
             members = [self.one_simple() for _ in range(r.randint(1, 3))]
             return "BUNDLE {\n      " + "\n      ".join(members) + "\n    }"
         if x < 0.84:
             return f"{self.reg('v32')} = IMPLICIT_DEF"
         return self.inst(r.choice(["V_MOV_B32_e32", "V_ADD_F32_e32", "V_ACCVGPR_READ_B32_e64"]))
+
+    def inline_asm(self) -> str:
+        """Inline asm with no operands, or defining or reading one VGPR or SGPR (llc checks its
+        defs against wide store data and takes them all as forwarded)."""
+        r = self.rng
+        kind = r.choice(["none", "vdef", "vuse", "sdef", "clobber"])
+        head = 'INLINEASM &"", 1 /* sideeffect attdialect */'
+        operand = {  # spelled the way llc prints them, so that the outputs line up
+            "none": "",
+            "clobber": ", 12 /* clobber */, implicit-def early-clobber " + self.reg("v32"),
+            "vdef": ", 1245194 /* regdef:VGPR_32 */, def " + self.reg("v32"),
+            "vuse": ", 1245193 /* reguse:VGPR_32 */, " + self.reg("v32"),
+            "sdef": ", 1835018 /* regdef:SReg_32 */, def " + self.reg("s32"),
+        }[kind]
+        return head + operand
+
+    def hwreg(self) -> str:
+        """An s_setreg, s_getreg or s_rfe_b64 of MODE (1), TRAPSTS (3) or GPR_ALLOC (5)."""
+        r = self.rng
+        simm16 = r.choice([1, 3, 5]) | r.choice([0, 1, 15]) << 11
+        return r.choice(
+            [
+                f"S_SETREG_B32 {self.reg('s32')}, {simm16}, implicit-def $mode, implicit $mode",
+                f"S_SETREG_IMM32_B32 7, {simm16}, implicit-def $mode, implicit $mode",
+                f"{self.reg('s32')} = S_GETREG_B32 {simm16}, implicit $mode",
+                "S_RFE_B64 $sgpr2_sgpr3",
+            ]
+        )
 
     def one_simple(self) -> str:
         r = self.rng
