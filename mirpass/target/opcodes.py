@@ -72,6 +72,14 @@ class OpcodeInfo:
     is_meta: bool = False
     is_convergent: bool = False
     has_op_sel: bool = False  # an op_sel operand: VOP3P, or VOP3 with VOP3_OPSEL
+    is_compare: bool = False  # MCID::Compare
+    is_vopc: bool = False  # the VOPC encoding flag (V_CMP*/V_CMPX*, e32 and e64 forms)
+    is_dpp: bool = False
+    is_sdwa: bool = False
+    # An FP4/FP8 conversion with a destination byte select (LLVM's getFPDstSelType): a partial
+    # write of its destination, always for FP4 and with op_sel[2] set for FP8.
+    fp4_dst_sel: bool = False
+    fp8_dst_sel: bool = False
     # per MIR operand: 'i' (immediate) or register bank + bits ('v128',
     # 'a512', 'av64', 'vs32', 's64', ...), '=N' suffix when tied to operand N
     operand_classes: tuple[str, ...] = ()
@@ -145,6 +153,12 @@ class OpcodeTable:
             is_meta=bits["is_meta"],
             is_convergent=bits["is_convergent"],
             has_op_sel=bits.get("has_op_sel", False),
+            is_compare=bits.get("is_compare", False),
+            is_vopc=bits.get("is_vopc", False),
+            is_dpp=bits.get("is_dpp", False),
+            is_sdwa=bits.get("is_sdwa", False),
+            fp4_dst_sel=bits.get("fp4_dst_sel", False),
+            fp8_dst_sel=bits.get("fp8_dst_sel", False),
             operand_classes=tuple(v.get("operands") or ()),
         )
         self._cache[name] = info

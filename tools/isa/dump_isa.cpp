@@ -40,6 +40,10 @@ bool getMAIIsDGEMM(unsigned Opc);
 bool getMAIIsGFX940XDL(unsigned Opc);
 bool getWMMAIsXDL(unsigned Opc);
 bool isMFMA_F8F6F4(unsigned Opc);
+// The FP8/FP4 conversions whose destination byte select makes a partial write
+// (AMDGPUBaseInfo's FPType; an int-sized enum, so declaring it here matches).
+enum class FPType { None, FP4, FP8 };
+FPType getFPDstSelType(unsigned Opc);
 } // namespace AMDGPU
 namespace AMDGPU_MC {
 unsigned resolveVariantSchedClassImpl(unsigned SchedClass, const MCInst *MI,
@@ -156,6 +160,8 @@ int main(int argc, char **argv) {
     F("maiGFX940XDL", AMDGPU::getMAIIsGFX940XDL(Op));
     F("wmmaXDL", AMDGPU::getWMMAIsXDL(Op));
     F("mfmaF8F6F4", AMDGPU::isMFMA_F8F6F4(Op));
+    F("fpDstSelFP4", AMDGPU::getFPDstSelType(Op) == AMDGPU::FPType::FP4);
+    F("fpDstSelFP8", AMDGPU::getFPDstSelType(Op) == AMDGPU::FPType::FP8);
     OS << "}";
     OS << ",\"opnds\":[";
     for (unsigned I = 0, E = D.getNumOperands(); I != E; ++I) {

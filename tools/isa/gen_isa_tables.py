@@ -763,6 +763,12 @@ FLAG_BITS = [
     "is_meta",
     "is_convergent",
     "has_op_sel",
+    "is_compare",
+    "is_vopc",
+    "is_dpp",
+    "is_sdwa",
+    "fp4_dst_sel",
+    "fp8_dst_sel",
 ]
 FLAG_SRC = {
     "may_load": "mayLoad",
@@ -776,6 +782,9 @@ FLAG_SRC = {
     "is_pseudo": "isPseudo",
     "is_meta": "isMeta",
     "is_convergent": "isConvergent",
+    "is_compare": "isCompare",
+    "fp4_dst_sel": "fpDstSelFP4",
+    "fp8_dst_sel": "fpDstSelFP8",
 }
 
 
@@ -809,6 +818,9 @@ def build_tables(gen, per_cpu, res, cpus):
             flags = {k: ("1" if FLAG_SRC.get(k) in f else "0") for k in FLAG_BITS}
             # An op_sel operand: every VOP3P instruction, and the VOP3 forms flagged VOP3_OPSEL.
             flags["has_op_sel"] = "1" if has(r["ts"], "VOP3P") or has(r["ts"], "VOP3_OPSEL") else "0"
+            # Encodings the hazard recognizer tests (SIInstrInfo::isVOPC, isDPP, isSDWA).
+            for flag, bit in (("is_vopc", "VOPC"), ("is_dpp", "DPP"), ("is_sdwa", "SDWA")):
+                flags[flag] = "1" if has(r["ts"], bit) else "0"
             mclass, passes, dep = None, None, False
             if kind in ("MFMA", "SMFMAC"):
                 if "maiDGEMM" in f:
