@@ -87,6 +87,9 @@ def valu_source_probes(cpu: str) -> list[Probe]:
 EXEC_READERS = (
     "$vgpr0, $vgpr1 = V_PERMLANE32_SWAP_B32_e64 $vgpr0(tied-def 0), $vgpr1(tied-def 1), 0, 0, implicit $exec",
     "$sgpr20 = V_READFIRSTLANE_B32 $vgpr2, implicit $exec",
+    "$vgpr3 = V_MOV_B32_dpp $vgpr3(tied-def 0), $vgpr2, 1, 15, 15, 0, implicit $exec",
+    "$agpr0_agpr1_agpr2_agpr3 = V_MFMA_F32_4X4X1F32_e64 $vgpr4, $vgpr5, $agpr0_agpr1_agpr2_agpr3, 0, 0, 0, "
+    "implicit $mode, implicit $exec",
 )
 
 
@@ -106,6 +109,33 @@ def exec_writer_probes(cpu: str) -> list[Probe]:
         else:
             continue
         out.extend((name, f"{writer}\n{reader}") for reader in EXEC_READERS)
+    return out
+
+
+SCALAR_WRITERS = (
+    "$sgpr40 = V_READFIRSTLANE_B32 $vgpr9, implicit $exec",  # a VALU writes an SGPR
+    "V_CMP_EQ_U32_e32 $vgpr8, $vgpr9, implicit-def $vcc, implicit $exec",  # a VALU writes VCC
+    "$m0 = S_MOV_B32 0",  # an SALU writes M0
+)
+SCALAR_READER_KINDS = (*VALU_KINDS, "VMEM", "DS", "GDS", "LDS_DMA", "SALU", "SMEM")
+
+
+def scalar_reader_probes(cpu: str) -> list[Probe]:
+    """Every opcode whose first SGPR operand is $sgpr40 (or implicitly reads VCC or M0), after a
+    VALU write of $sgpr40 or VCC and an SALU write of M0."""
+    out = []
+    for name, info in opcodes(load_opcode_table(cpu), SCALAR_READER_KINDS):
+        built = instruction(name, info, dpp_immediates(name, info), use_base=40)
+        if built is None or name == "V_WRITELANE_B32":
+            continue
+        text, ops = built
+        uses = ops[info.num_defs :]
+        reads = {w for w in SCALAR_WRITERS[:1] if any(op.startswith("$sgpr40") for op in uses)}
+        if "vcc" in info.implicit_uses or "$vcc" in text:
+            reads.add(SCALAR_WRITERS[1])
+        if "m0" in info.implicit_uses:
+            reads.add(SCALAR_WRITERS[2])
+        out.extend((name, f"{writer}\n{text}") for writer in sorted(reads))
     return out
 
 
@@ -175,6 +205,11 @@ def asm_probes(cpu: str) -> list[Probe]:
 
 
 RULES = {
+    "fwd-plain": forwarding_plain_probes,
+    "fwd-mods": forwarding_modifier_probes,
+    "valu-src": valu_source_probes,
+    "exec-writer": exec_writer_probes,
+    "scalar-reader": scalar_reader_probes,
     "hwreg": hwreg_probes,
     "asm": asm_probes,
 }
@@ -183,7 +218,8 @@ MINIMUM = {
     "fwd-plain": (850, 100),
     "fwd-mods": (1500, 150),
     "valu-src": (1000, 100),
-    "exec-writer": (300, 300),
+    "exec-writer": (600, 300),
+    "scalar-reader": (1000, 300),
     "hwreg": (350, 200),
     "asm": (12, 8),
 }

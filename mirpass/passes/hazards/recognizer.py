@@ -709,6 +709,8 @@ class Recognizer:
             return acc
         if cls & MFMA:
             self.check_mfma(r, acc)
+        elif ops & _F_PERMLANE and self.gfx950:
+            self.check_permlane(r, acc)
         return acc
 
     # -- soft clauses (xnack) and VMEM --
@@ -786,6 +788,23 @@ class Recognizer:
 
         for d, p in self.find(sets_hwreg, need):
             acc.add(need, d, rule, p)
+
+    def check_permlane(self, r: Rec, acc: _Acc) -> None:
+        """checkPermlaneHazards (gfx950): a VALU write of a VGPR the permlane reads, and a VALU
+        compare writing EXEC, before a permlane swap."""
+        for _k, units in r.uses:
+            if units and is_vgpr_unit(units[0]):
+                s = frozenset(units)
+                need = R.PERMLANE_VALU_NEED
+                for d, p in self.find(lambda x, s=s: x.cls & VALU and not s.isdisjoint(x.defs_all), need):
+                    acc.add(need, d, "valu-vgpr-permlane", p)
+
+        def compare_writes_exec(x: Rec) -> bool:
+            info = x.facts.info  # LLVM: isVOPC, or a VOP3/SDWA compare (the VOP3 V_CMP_CLASS are not)
+            return (info.is_vopc or info.is_compare) and not EXEC.isdisjoint(x.defs_all)
+
+        for d, p in self.find(compare_writes_exec, R.PERMLANE_CMPX_NEED):
+            acc.add(R.PERMLANE_CMPX_NEED, d, "vcmpx-exec-permlane", p)
 
     def check_vmem(self, r: Rec, acc: _Acc) -> None:
         self.soft_clause(r, acc, smem=False)
@@ -1220,6 +1239,7 @@ _F_FMA64 = 64
 _F_SETREG = 128
 _F_RFE = 256
 _F_HWREG = _F_GETREG | _F_SETREG | _F_RFE
+_F_PERMLANE = 512
 
 
 # The classes `check` has rules for (besides SMEM, the M0 readers and s_setreg/s_getreg/s_rfe).
@@ -1243,6 +1263,8 @@ def _op_flags(facts: OpcodeFacts) -> int:
         flags |= _F_SETREG
     if name in R.RFE_OPCODES:
         flags |= _F_RFE
+    if name in R.PERMLANE_OPCODES:
+        flags |= _F_PERMLANE
     info = facts.info
     if name in _M0_READERS or info.kind == "LDS_DMA" or info.kind == "GDS":
         flags |= _F_M0_READ
@@ -1264,6 +1286,11 @@ def _forwarded_dst(x: Rec) -> tuple[int, ...] | None:
         if sel is not None and sel != 6:  # SdwaSel::DWORD
             return x.vdst
     if f.has_op_sel and f.src0_mods >= 0 and x.imms.get(f.src0_mods, 0) & 8:  # DST_OP_SEL
+        return x.vdst
+    info = f.info
+    if info.fp4_dst_sel:
+        return x.vdst  # whatever its op_sel
+    if info.fp8_dst_sel and f.src2_mods >= 0 and x.imms.get(f.src2_mods, 0) & 4:  # op_sel[2]
         return x.vdst
     return None
 

@@ -93,6 +93,7 @@ class OpcodeFacts:
         "data_index",
         "wide_data",
         "src0_mods",
+        "src2_mods",
         "has_op_sel",
         "dst_sel",
         "special",
@@ -140,9 +141,9 @@ class OpcodeFacts:
         if info.may_store:
             cls |= STORE
         name = info.name
-        if name.endswith("_dpp") or "_dpp_" in name:
+        if info.is_dpp:
             cls |= DPP
-        if name.endswith("_sdwa"):
+        if info.is_sdwa:
             cls |= SDWA
         self.cls = cls
         roles = info.operand_roles
@@ -163,6 +164,8 @@ class OpcodeFacts:
         classes = info.operand_classes
         self.src0_mods = src0 - 1 if src0 > 0 and classes[src0 - 1] == "i" and cls & VALU else -1
         self.has_op_sel = self.src0_mods >= 0 and info.has_op_sel
+        src2 = roles.get("src2", -1)
+        self.src2_mods = src2 - 1 if src2 > 0 and classes[src2 - 1] == "i" and cls & VALU else -1
         self.dst_sel = -1
         if cls & SDWA and info.num_defs:
             # V_*_sdwa: ..., clamp, omod?, dst_sel, dst_unused, src0_sel[, src1_sel]. VOPC and the
@@ -173,6 +176,8 @@ class OpcodeFacts:
             if last_source >= 0 and len(classes) - 1 - last_source >= 3 + n_sel:
                 self.dst_sel = len(classes) - 2 - n_sel
         if cls & VALU and ((cls & SDWA and self.dst_sel >= 0) or (self.has_op_sel and self.src0_mods >= 0)):
+            self.cls |= FWD
+        if cls & VALU and (info.fp4_dst_sel or (info.fp8_dst_sel and self.src2_mods >= 0)):
             self.cls |= FWD
         if cls & ASM:
             self.cls |= FWD  # llc takes every register inline asm defines as a forwarded one

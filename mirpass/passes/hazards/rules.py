@@ -49,6 +49,8 @@ RULES: dict[str, Rule] = {
         Rule("setreg-getreg", "s_setreg then s_getreg of the same hardware register (2)", 2),
         Rule("setreg-setreg", "s_setreg then s_setreg of the same hardware register (2)", 2),
         Rule("setreg-rfe", "s_setreg of TRAPSTS then s_rfe_b64 (1)", 1),
+        Rule("valu-vgpr-permlane", "VALU writes a VGPR a gfx950 permlane swap reads (2)", 2),
+        Rule("vcmpx-exec-permlane", "VALU compare writes EXEC, gfx950 permlane swap follows (4)", 4),
         Rule("asm-dst-sel-forward", "partial-destination write or inline asm def, then inline asm (1)", 1),
     )
 }
@@ -144,3 +146,17 @@ HWREG_TRAPSTS = 3
 GETREG_NEED = 2
 SETREG_NEED = 2  # getSetRegWaitStates() on VI and later
 RFE_NEED = 1
+
+
+# --- gfx950 permlane swaps (checkPermlaneHazards) -----------------------------------------------
+
+PERMLANE_OPCODES = frozenset(
+    {
+        "V_PERMLANE16_SWAP_B32_e32",
+        "V_PERMLANE16_SWAP_B32_e64",
+        "V_PERMLANE32_SWAP_B32_e32",
+        "V_PERMLANE32_SWAP_B32_e64",
+    }
+)
+PERMLANE_VALU_NEED = 2
+PERMLANE_CMPX_NEED = 4
