@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass, field
+from operator import le
 
 from mirpass.passes.waitcnt.model import TOP, FunctionModel, Group, MemOp, overlaps
 
@@ -151,6 +152,11 @@ def _dominates(q: Queue, other: Queue) -> bool:
     return prof_o.keys() <= prof_q.keys() and all(prof_q[g] <= d for g, d in prof_o.items())
 
 
+def _keyset(q: Queue, ints: tuple) -> frozenset[int]:
+    """Every gid q holds, saturated or in order."""
+    return q[0] | frozenset(ints) if q and q[0].__class__ is frozenset else frozenset(ints)
+
+
 def _prune(qs: Queues, dominance: bool) -> Queues:
     """Drop FIFOs another one dominates: q dominates q' when it is at least as long and holds
     every op of q' at no greater distance from the tail. Trims and appends preserve that, and
@@ -179,11 +185,53 @@ def _prune(qs: Queues, dominance: bool) -> Queues:
         )
         items = [items[i] for i in order]
         lengths = [lengths[i] for i in order]
+        # What _dominates decides, from facts computed once per FIFO instead of once per pair.
+        # A dominating FIFO has the same youngest in-order entry (if the other has any). When
+        # q's in-order entries are a suffix of the candidate's, each is there at the same
+        # distance, so only its saturated entries remain to be found (anywhere). When they are
+        # not and q holds no gid twice, it is not dominated: its d+1 youngest entries (distinct)
+        # would have to be the candidate's d+1 youngest, for every d. Else: the profiles.
+        n_items = len(items)
+        ints_of = [_ints(q) for q, _ in items]
+        tails = [ints[-1] if ints else None for ints in ints_of]
+        distinct = [len(set(ints)) == len(ints) for ints in ints_of]
+        keysets: list[frozenset[int] | None] = [None] * n_items
+        profiles: list[dict[int, int] | None] = [None] * n_items
         kept: list[int] = []
         out: Queues = {}
         for i, (q, tags) in enumerate(items):
             n_i = lengths[i]
-            owner = next((j for j in kept if lengths[j] >= n_i and _dominates(items[j][0], q)), None)
+            tail = tails[i]
+            ints_i = ints_of[i]
+            owner = None
+            for j in kept:
+                if lengths[j] < n_i or (tail is not None and tails[j] != tail):
+                    continue
+                ints_j = ints_of[j]
+                if ints_j[len(ints_j) - len(ints_i) :] == ints_i:
+                    keys_i = keysets[i]
+                    if keys_i is None:
+                        keys_i = keysets[i] = _keyset(q, ints_i)
+                    keys_j = keysets[j]
+                    if keys_j is None:
+                        keys_j = keysets[j] = _keyset(items[j][0], ints_j)
+                    dominated = keys_i <= keys_j
+                elif distinct[i]:
+                    dominated = False
+                else:
+                    prof_i = profiles[i]
+                    if prof_i is None:
+                        prof_i = profiles[i] = _profile(q)
+                    prof_j = profiles[j]
+                    if prof_j is None:
+                        prof_j = profiles[j] = _profile(items[j][0])
+                    # prof_j[g] <= d for every (g, d) of prof_i, compared without a Python frame
+                    dominated = prof_i.keys() <= prof_j.keys() and all(
+                        map(le, map(prof_j.__getitem__, prof_i), prof_i.values())
+                    )
+                if dominated:
+                    owner = j
+                    break
             if owner is None:
                 kept.append(i)
                 out[q] = tags

@@ -15,6 +15,7 @@ after its last scalar store. Each block is judged on its own (measured with llc 
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 from mirpass.mir import Instruction, MachineFunction, Operand
 from mirpass.target.opcodes import OpcodeTable
@@ -32,10 +33,16 @@ def _is_scalar_store(opcode: str, table: OpcodeTable) -> bool:
     return info.kind == "SMEM" and info.may_store
 
 
-def scalar_cache_writeback(mf: MachineFunction, target: Target, table: OpcodeTable) -> list[Instruction]:
-    """Insert the write-backs; the new instructions."""
+def scalar_cache_writeback(
+    mf: MachineFunction, target: Target, table: OpcodeTable, opcodes: Collection[str] | None = None
+) -> list[Instruction]:
+    """Insert the write-backs; the new instructions. `opcodes`: every opcode in the function
+    (bundle members included), when the caller knows them: without a scalar store among them
+    the blocks are not read (reading them would make Instructions of blocks still unread)."""
     if target.generation != "gfx9":
         return []  # no scalar stores on gfx12
+    if opcodes is not None and not any(_is_scalar_store(op, table) for op in opcodes):
+        return []
     texts = [block.source_text() for block in mf.blocks]
     if all(t is not None and not any(p in t for p in _SCALAR_STORE_PREFIXES) for t in texts):
         return []
@@ -59,8 +66,13 @@ def scalar_cache_writeback(mf: MachineFunction, target: Target, table: OpcodeTab
     return new
 
 
-def gds_end_nop(mf: MachineFunction, table: OpcodeTable) -> list[Instruction]:
-    """Insert `S_NOP 0` before an S_ENDPGM that follows an always-GDS op with only waits between."""
+def gds_end_nop(
+    mf: MachineFunction, table: OpcodeTable, opcodes: Collection[str] | None = None
+) -> list[Instruction]:
+    """Insert `S_NOP 0` before an S_ENDPGM that follows an always-GDS op with only waits between.
+    `opcodes`: as for scalar_cache_writeback (a function without a GDS op is skipped)."""
+    if opcodes is not None and not any(op in table and table[op].kind == "GDS" for op in opcodes):
+        return []
     new: list[Instruction] = []
     for block in mf.blocks:
         text = block.source_text()

@@ -346,6 +346,7 @@ class FunctionModel:
                 gid += 1
             self.groups.append(groups)
         self.num_ops = gid
+        self.opcodes: frozenset[str] = frozenset(group_facts)  # of every op, bundle members too
 
     # -- dependencies -----------------------------------------------------------------------
     def _dependencies(self) -> None:

@@ -91,9 +91,10 @@ def run_on_function(
         wave or context.target.default_wave_size,
         annotate="annotate" in opts,
     )
-    report.released += scalar_cache_writeback(mf, context.target, translator.table)
+    # The pass adds only waits, NOPs and messages: the model's opcodes are still all there are.
+    report.released += scalar_cache_writeback(mf, context.target, translator.table, model.opcodes)
     if model.gfx9:
-        report.released += gds_end_nop(mf, translator.table)
+        report.released += gds_end_nop(mf, translator.table, model.opcodes)
     return report
 
 
