@@ -7,6 +7,7 @@ against llc 22 (`--llvm-compat=22`), with the machinery of test_hazard_opcodes.p
 - `fwd-mods`: the same opcodes with one source-modifier bit set at a time (op_sel, DST_OP_SEL);
 - `valu-src`: a V_MOV_B32 writes the first VGPR each VALU opcode reads (the gfx950 permlane
   rule, v_readlane's src0, DPP);
+- `mem-src`: a VALU writes each register a memory or export opcode reads (SGPR addresses: 5);
 - `exec-writer`: every VALU opcode that can write EXEC (V_CMPX, and V_CMP with $exec as its
   result) before a V_PERMLANE32_SWAP (gfx950: 4) and a V_READFIRSTLANE (4);
 - `hwreg`: every s_setreg form before every s_getreg, s_setreg and s_rfe form, for the same and
@@ -81,6 +82,27 @@ def valu_source_probes(cpu: str) -> list[Probe]:
         if first is not None:
             reg = first.split("_")[0]
             out.append((name, f"{reg} = V_MOV_B32_e32 0, implicit $exec\n{text}"))
+    return out
+
+
+MEMORY_KINDS = ("VMEM", "DS", "GDS", "LDS_DMA", "EXP", "SMEM")
+
+
+def memory_source_probes(cpu: str) -> list[Probe]:
+    """Every memory and export opcode after a VALU write of each register it reads (a VGPR by
+    V_MOV_B32, an SGPR by V_READFIRSTLANE_B32)."""
+    out = []
+    for name, info in opcodes(load_opcode_table(cpu), MEMORY_KINDS):
+        built = instruction(name, info, use_base=40)
+        if built is None:
+            continue
+        text, ops = built
+        for op in ops[info.num_defs :]:
+            reg = op.split("_")[0]
+            if reg.startswith("$vgpr"):
+                out.append((name, f"{reg} = V_MOV_B32_e32 0, implicit $exec\n{text}"))
+            elif reg.startswith("$sgpr"):
+                out.append((name, f"{reg} = V_READFIRSTLANE_B32 $vgpr9, implicit $exec\n{text}"))
     return out
 
 
@@ -208,6 +230,7 @@ RULES = {
     "fwd-plain": forwarding_plain_probes,
     "fwd-mods": forwarding_modifier_probes,
     "valu-src": valu_source_probes,
+    "mem-src": memory_source_probes,
     "exec-writer": exec_writer_probes,
     "scalar-reader": scalar_reader_probes,
     "hwreg": hwreg_probes,
@@ -218,6 +241,7 @@ MINIMUM = {
     "fwd-plain": (850, 100),
     "fwd-mods": (1500, 150),
     "valu-src": (1000, 100),
+    "mem-src": (10000, 5000),
     "exec-writer": (600, 300),
     "scalar-reader": (1000, 300),
     "hwreg": (350, 200),
