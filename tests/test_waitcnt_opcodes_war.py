@@ -167,6 +167,22 @@ def hand_probes(cpu: str) -> list[Probe]:
             f"$vgpr10 = {buf} $vgpr0, $sgpr0_sgpr1_sgpr2_sgpr3, $sgpr4, 0, 0, 0, implicit $exec",
             use.format("$vgpr10"),
         ],
+        # a FLAT load's result may come back through LDS, out of order with vector memory
+        "flat+global-waw": [
+            f"$vgpr10 = {flat} $vgpr0_vgpr1, 0, 0, implicit $exec, implicit $flat_scr",
+            f"$vgpr10 = {gload} $vgpr2_vgpr3, 0, 0, implicit $exec",
+            use.format("$vgpr10"),
+        ],
+        "flat+buffer-waw": [
+            f"$vgpr10 = {flat} $vgpr0_vgpr1, 0, 0, implicit $exec, implicit $flat_scr",
+            f"$vgpr10 = {buf} $vgpr4, $sgpr0_sgpr1_sgpr2_sgpr3, $sgpr4, 0, 0, 0, implicit $exec",
+            use.format("$vgpr10"),
+        ],
+        "global+flat-waw": [
+            f"$vgpr10 = {gload} $vgpr2_vgpr3, 0, 0, implicit $exec",
+            f"$vgpr10 = {flat} $vgpr0_vgpr1, 0, 0, implicit $exec, implicit $flat_scr",
+            use.format("$vgpr10"),
+        ],
         "store+load+ds-return": [
             f"{ds_write} $vgpr0, $vgpr1, 0, 0, implicit $exec",
             f"$vgpr10 = {gload} $vgpr2_vgpr3, 0, 0, implicit $exec",
@@ -249,6 +265,9 @@ REASONS = {
     "event and skips a loadcnt wait at returns for a lone GLOBAL_INV",
     "gws-expcnt": "an always-GDS op is followed by lgkmcnt(0) (as in llc): once it is complete its "
     "data registers have been read, so llc's extra expcnt(0) for overwriting them is redundant",
+    "flat-waw-vmcnt": "gfx9: before a VMEM load overwrites a pending FLAT load's result, mirpass "
+    "waits for the whole FLAT load (vmcnt and lgkmcnt); llc 22 waits only for lgkmcnt, as the "
+    "vector memory half of the FLAT load writes registers in order with the overwriting load",
     "lds-dma-lgkm": "gfx9 GLOBAL/SCRATCH loads to LDS count only on vmcnt in hardware (global and "
     "scratch ops do not use lgkmcnt); llc 22 also counts their FLAT encoding on lgkmcnt, which "
     "makes its return wait for lgkmcnt(0) as well",
@@ -275,6 +294,8 @@ def intentional(cpu: str, probe: Probe, llc: dict[str, int], mine: dict[str, int
             return "async-barrier"
         if case == "return" and key in ("BUFFER_INV", "BUFFER_WBL2", "GLOBAL_INV"):
             return "cache-op-return"
+    if key in ("flat+global-waw", "flat+buffer-waw") and not missing and extra == {"vmcnt"}:
+        return "flat-waw-vmcnt"
     if key.startswith("DS_GWS_") and missing == {"expcnt"} and mine.get("lgkmcnt") == 0:
         return "gws-expcnt"
     if (
@@ -339,5 +360,5 @@ def test_waits_match_llc_per_opcode_and_case(cpu):
     assert bad == [], bad[:40]
     assert by_case.get("war", 0) > 1500 and by_case.get("waw", 0) > 300
     assert min(by_case.get(c, 0) for c in ("barrier", "endpgm", "return")) > 800
-    assert by_case.get("entry", 0) == 5 and by_case.get("mixed", 0) >= 16
+    assert by_case.get("entry", 0) == 5 and by_case.get("mixed", 0) >= 22
     assert len(images) >= IMAGE_FLOOR[cpu] and bool(images) == has_images(cpu)
