@@ -36,9 +36,11 @@ def corpus_files() -> list[Path]:
     return sorted(CORPUS.glob("*.mir")) if CORPUS.exists() else []
 
 
-def llc_output(text: str, cpu: str, tmp_path: Path, pass_name: str, mattr: str | None = None) -> str:
-    """llc 22's output for `pass_name` run on the MIR `text`. Wave32 CPUs get llc's wave32
-    attribute unless `mattr` says otherwise."""
+def llc_output(
+    text: str, cpu: str, tmp_path: Path, pass_name: str, mattr: str | None = None, extra: tuple[str, ...] = ()
+) -> str:
+    """llc 22's output for `pass_name` run on the MIR `text`, with the llc options `extra`. Wave32
+    CPUs get llc's wave32 attribute unless `mattr` says otherwise."""
     from mirpass.target.targets import TARGETS
 
     if mattr is None and TARGETS[cpu].default_wave_size == 32:
@@ -46,14 +48,18 @@ def llc_output(text: str, cpu: str, tmp_path: Path, pass_name: str, mattr: str |
     src = tmp_path / "probes.mir"
     src.write_text(text)
     attrs = [f"-mattr={mattr}"] if mattr else []
-    proc = run_llc(["-mtriple=amdgcn", f"-mcpu={cpu}", *attrs, f"-run-pass={pass_name}", str(src), "-o", "-"])
+    proc = run_llc(
+        ["-mtriple=amdgcn", f"-mcpu={cpu}", *attrs, *extra, f"-run-pass={pass_name}", str(src), "-o", "-"]
+    )
     assert proc.returncode == 0, proc.stderr[:2000]
     return proc.stdout
 
 
-def llc_and_mirpass(text: str, cpu: str, tmp_path: Path, pass_name: str, mattr: str | None = None):
-    """Run `pass_name` on the MIR `text` with llc 22 and with mirpass; (llc's, mirpass's) outputs
-    as read MIR files (wave32 as in `llc_output`)."""
+def llc_and_mirpass(
+    text: str, cpu: str, tmp_path: Path, pass_name: str, mattr: str | None = None, extra: tuple[str, ...] = ()
+):
+    """Run `pass_name` on the MIR `text` with llc 22 (options `extra`) and with mirpass; (llc's,
+    mirpass's) outputs as read MIR files (wave32 as in `llc_output`)."""
     from mirpass.api import run_passes
     from mirpass.mir import read
     from mirpass.target.targets import TARGETS
@@ -61,7 +67,7 @@ def llc_and_mirpass(text: str, cpu: str, tmp_path: Path, pass_name: str, mattr: 
     target = TARGETS[cpu]
     if mattr is None and target.default_wave_size == 32:
         mattr = "+wavefrontsize32"
-    theirs = llc_output(text, cpu, tmp_path, pass_name, mattr)
+    theirs = llc_output(text, cpu, tmp_path, pass_name, mattr, extra)
     mine = read(text)
     run_passes(mine, [pass_name], target, {"mattr": mattr} if mattr else None)
     return read(theirs), mine

@@ -354,3 +354,30 @@ def test_generator_check_mode():
         cwd=REPO,
     )
     assert r.returncode == 0, r.stderr[-3000:]
+
+
+@pytest.mark.parametrize(
+    ("cpu", "name", "subkind", "roles"),
+    [
+        # a no-return sample loads and stores without being an atomic: a sampler read to llc 22
+        ("gfx1100", "IMAGE_SAMPLE_B_CL_O_nortn_V3_gfx11", "sample", {"srsrc": 1, "ssamp": 2, "vaddr": 0}),
+        ("gfx1200", "IMAGE_SAMPLE_nortn_V1_gfx12", "sample", {"srsrc": 1, "ssamp": 2, "vaddr": 0}),
+        ("gfx1100", "IMAGE_GATHER4_V4_V2_gfx11", "sample", {"vdst": 0, "vaddr": 1, "srsrc": 2, "ssamp": 3}),
+        ("gfx1100", "IMAGE_BVH_INTERSECT_RAY_sa_gfx11", "bvh", {"vdst": 0, "vaddr": 1, "srsrc": 2}),
+        ("gfx90a", "IMAGE_SAMPLE_V4_V3", "sample", {"vdst": 0, "vaddr": 1, "srsrc": 2, "ssamp": 3}),
+        ("gfx90a", "IMAGE_LOAD_V4_V3", "load", {"vdst": 0, "vaddr": 1, "srsrc": 2}),
+        # an atomic with return reads its data through the operand tied to its result
+        (
+            "gfx1200",
+            "IMAGE_ATOMIC_ADD_V1_V2_gfx12",
+            "atomic_ret",
+            {"vdst": 0, "data": 1, "vaddr": 2, "srsrc": 4},
+        ),
+        ("gfx1200", "IMAGE_ATOMIC_ADD_NORTN_V1_V2_gfx12", "atomic", {"data": 0, "vaddr": 1, "srsrc": 3}),
+        ("gfx1200", "IMAGE_GET_RESINFO_V4_V1_gfx12", "other", {"vdst": 0, "vaddr": 1, "srsrc": 2}),
+    ],
+)
+def test_image_subkinds_and_roles(cpu, name, subkind, roles):
+    info = load_opcode_table(cpu)[name]
+    assert (info.kind, info.subkind, info.segment) == ("VMEM", subkind, "IMAGE")
+    assert {k: v for k, v in info.operand_roles.items() if k != "address"} == roles

@@ -1,7 +1,8 @@
 """Differential tests of the wait-count pass against llc 22, one memory opcode at a time, for the
 cases test_waitcnt_opcodes.py (a reader of a load's result) does not cover:
 
-- war: every store or atomic (VMEM, DS, GDS, SMEM, LDS DMA, gfx1250 async/tensor) followed by
+- war: every store or atomic (VMEM with images, DS, GDS, SMEM, LDS DMA, gfx1250 async/tensor,
+  and the gfx12 no-return image samples, which may store) followed by
   an instruction overwriting one of its register operands (data, address, result, and the
   implicit $exec/$m0; the first register of each, and the last one too for data and results):
   WAR, and WAW for a result;
@@ -9,6 +10,9 @@ cases test_waitcnt_opcodes.py (a reader of a load's result) does not cover:
 - barrier / endpgm / return: every memory opcode followed by S_BARRIER (gfx9; on gfx12 the
   split S_BARRIER_SIGNAL_IMM/S_BARRIER_WAIT), S_ENDPGM, and SI_RETURN in a callable function;
 - entry and mixed: hand-written callable-function entries and mixes of counters.
+
+Image opcodes are built by `probes.image_instruction` (some variants cannot be, see there); of
+these CPUs only gfx1200 has image instructions.
 
 mirpass must wait for exactly what llc waits for before every instruction, except for the
 divergences listed in `intentional`, each with its reason."""
@@ -18,7 +22,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from probes import instruction
+from probes import has_images, image_instruction, memory_instruction
 from waitdiff import Probe, Segment, differences, looser, run
 
 from mirpass.target.opcodes import OpcodeInfo, load_opcode_table
@@ -47,12 +51,13 @@ def overwrite(reg: str, wave32: bool) -> str | None:
 def memory_opcodes(cpu: str) -> list[tuple[str, OpcodeInfo, str, list[str]]]:
     """(name, facts, instruction text, operands) of every buildable memory opcode."""
     table = load_opcode_table(cpu)
+    generation = TARGETS[cpu].generation
     out = []
     for name in table:
         info = table[name]
-        if info.kind not in MEMORY_KINDS or name.startswith(("SI_", "IMAGE_")):
+        if info.kind not in MEMORY_KINDS:
             continue
-        built = instruction(name, info)
+        built = memory_instruction(name, info, generation)
         if built is not None:
             out.append((name, info, *built))
     return out
@@ -162,12 +167,60 @@ def hand_probes(cpu: str) -> list[Probe]:
             f"$vgpr10 = {buf} $vgpr0, $sgpr0_sgpr1_sgpr2_sgpr3, $sgpr4, 0, 0, 0, implicit $exec",
             use.format("$vgpr10"),
         ],
+        # a FLAT load's result may come back through LDS, out of order with vector memory
+        "flat+global-waw": [
+            f"$vgpr10 = {flat} $vgpr0_vgpr1, 0, 0, implicit $exec, implicit $flat_scr",
+            f"$vgpr10 = {gload} $vgpr2_vgpr3, 0, 0, implicit $exec",
+            use.format("$vgpr10"),
+        ],
+        "flat+buffer-waw": [
+            f"$vgpr10 = {flat} $vgpr0_vgpr1, 0, 0, implicit $exec, implicit $flat_scr",
+            f"$vgpr10 = {buf} $vgpr4, $sgpr0_sgpr1_sgpr2_sgpr3, $sgpr4, 0, 0, 0, implicit $exec",
+            use.format("$vgpr10"),
+        ],
+        "global+flat-waw": [
+            f"$vgpr10 = {gload} $vgpr2_vgpr3, 0, 0, implicit $exec",
+            f"$vgpr10 = {flat} $vgpr0_vgpr1, 0, 0, implicit $exec, implicit $flat_scr",
+            use.format("$vgpr10"),
+        ],
         "store+load+ds-return": [
             f"{ds_write} $vgpr0, $vgpr1, 0, 0, implicit $exec",
             f"$vgpr10 = {gload} $vgpr2_vgpr3, 0, 0, implicit $exec",
             "$vgpr1 = V_MOV_B32_e32 0, implicit $exec",
         ],
     }
+    if has_images(cpu):
+        # one of each VMEM type in flight (sampler, BVH, plain image load, image store and
+        # atomic), their results read in the other order
+        table, generation = load_opcode_table(cpu), TARGETS[cpu].generation
+        image = {
+            key: image_instruction(name, table[name], generation, base, 100 + base)[0]  # type: ignore[index]
+            for key, name, base in (
+                ("sample", "IMAGE_SAMPLE_V4_V2_gfx12", 10),
+                ("bvh", "IMAGE_BVH_INTERSECT_RAY_gfx12", 20),
+                ("load", "IMAGE_LOAD_V1_V2_gfx12", 30),
+                ("atomic", "IMAGE_ATOMIC_ADD_V1_V2_gfx12", 40),
+                ("store", "IMAGE_STORE_V2_V2_gfx12", 50),
+                ("nortn", "IMAGE_ATOMIC_ADD_NORTN_V1_V2_gfx12", 60),
+            )
+        }
+        mixed["image-types"] = [
+            image["sample"],
+            image["bvh"],
+            image["load"],
+            image["atomic"],
+            use.format("$vgpr40"),
+            use.format("$vgpr30"),
+            use.format("$vgpr20"),
+            use.format("$vgpr10"),
+        ]
+        mixed["image-store-atomic"] = [
+            image["store"],
+            image["nortn"],
+            image["sample"],
+            "$vgpr150 = V_MOV_B32_e32 0, implicit $exec",
+            use.format("$vgpr10"),
+        ]
     if "IMAGE_SAMPLE_V4_V2_gfx12" in load_opcode_table(cpu):
         mixed["sampler+load"] = [
             "$vgpr10_vgpr11_vgpr12_vgpr13 = IMAGE_SAMPLE_V4_V2_gfx12 $vgpr0, $vgpr1, "
@@ -190,6 +243,9 @@ def hand_probes(cpu: str) -> list[Probe]:
     return p
 
 
+# Image opcodes probed per CPU, at least: what the probe builder reaches, so that coverage cannot
+# quietly go (gfx942, gfx950 and gfx1250 have no image instructions).
+IMAGE_FLOOR = {"gfx942": 0, "gfx950": 0, "gfx1200": 1761, "gfx1250": 0}
 INF = 1 << 30
 LDS_COUNTERS = {"lgkmcnt", "dscnt", "asynccnt", "tensorcnt"}
 # What mirpass does differently from llc 22 on purpose, keyed by a name used in the reasons below.
@@ -209,6 +265,9 @@ REASONS = {
     "event and skips a loadcnt wait at returns for a lone GLOBAL_INV",
     "gws-expcnt": "an always-GDS op is followed by lgkmcnt(0) (as in llc): once it is complete its "
     "data registers have been read, so llc's extra expcnt(0) for overwriting them is redundant",
+    "flat-waw-vmcnt": "gfx9: before a VMEM load overwrites a pending FLAT load's result, mirpass "
+    "waits for the whole FLAT load (vmcnt and lgkmcnt); llc 22 waits only for lgkmcnt, as the "
+    "vector memory half of the FLAT load writes registers in order with the overwriting load",
     "lds-dma-lgkm": "gfx9 GLOBAL/SCRATCH loads to LDS count only on vmcnt in hardware (global and "
     "scratch ops do not use lgkmcnt); llc 22 also counts their FLAT encoding on lgkmcnt, which "
     "makes its return wait for lgkmcnt(0) as well",
@@ -235,6 +294,8 @@ def intentional(cpu: str, probe: Probe, llc: dict[str, int], mine: dict[str, int
             return "async-barrier"
         if case == "return" and key in ("BUFFER_INV", "BUFFER_WBL2", "GLOBAL_INV"):
             return "cache-op-return"
+    if key in ("flat+global-waw", "flat+buffer-waw") and not missing and extra == {"vmcnt"}:
+        return "flat-waw-vmcnt"
     if key.startswith("DS_GWS_") and missing == {"expcnt"} and mine.get("lgkmcnt") == 0:
         return "gws-expcnt"
     if (
@@ -291,10 +352,13 @@ def test_waits_match_llc_per_opcode_and_case(cpu):
     by_case: dict[str, int] = {}
     for p, _, _ in result.compared:
         by_case[p.case] = by_case.get(p.case, 0) + 1
-    print(cpu, "compared", by_case, "rejected", len(result.rejected), "time", time.monotonic() - start)
+    images = {p.key for p, _, _ in result.compared if p.key.startswith("IMAGE_") and p.case != "mixed"}
+    print(cpu, "compared", by_case, "image opcodes", len(images), "rejected", len(result.rejected))
+    print("time", time.monotonic() - start)
     print("rejected:", sorted({p.key for p in result.rejected}))
     print("intentional:", reasons)
     assert bad == [], bad[:40]
     assert by_case.get("war", 0) > 1500 and by_case.get("waw", 0) > 300
     assert min(by_case.get(c, 0) for c in ("barrier", "endpgm", "return")) > 800
-    assert by_case.get("entry", 0) == 5 and by_case.get("mixed", 0) >= 16
+    assert by_case.get("entry", 0) == 5 and by_case.get("mixed", 0) >= 22
+    assert len(images) >= IMAGE_FLOOR[cpu] and bool(images) == has_images(cpu)

@@ -2,7 +2,8 @@
 `si-insert-waitcnts` and through mirpass's, and the waits each tool puts before every original
 instruction are compared counter by counter.
 
-Functions llc rejects are found by bisection and left out (`Result.rejected`)."""
+Functions llc rejects (or its machine verifier) are found by bisection and left out
+(`Result.rejected`)."""
 
 from __future__ import annotations
 
@@ -104,7 +105,16 @@ def segments(lines: list[str], original: list[str], generation: str) -> list[Seg
 
 def _llc(cpu: str, docs: list[str]) -> tuple[str, bool]:
     wave = ["-mattr=+wavefrontsize32"] if TARGETS[cpu].default_wave_size == 32 else []
-    args = ["-mtriple=amdgcn", f"-mcpu={cpu}", *wave, "-x", "mir", "-run-pass=si-insert-waitcnts"]
+    # the verifier rejects malformed probes (image dmask or address sizes, say) like parse errors
+    args = [
+        "-mtriple=amdgcn",
+        f"-mcpu={cpu}",
+        *wave,
+        "-x",
+        "mir",
+        "-run-pass=si-insert-waitcnts",
+        "-verify-machineinstrs",
+    ]
     proc = run_llc([*args, "-", "-o", "-"], stdin="".join(docs))
     return proc.stdout, proc.returncode == 0
 

@@ -24,6 +24,9 @@ GFX11_EVENTS: Events = {
     ("VMEM", "other"): ("vmcnt",),
     ("VMEM", "store"): ("vscnt",),
     ("VMEM", "atomic"): ("vscnt",),
+    # sampler and BVH reads have no counters of their own before gfx12
+    ("VMEM", "sample"): ("vmcnt",),
+    ("VMEM", "bvh"): ("vmcnt",),
     ("LDS_DMA", None): ("vmcnt",),
     ("DS", None): ("lgkmcnt",),
     ("GDS", None): ("lgkmcnt",),

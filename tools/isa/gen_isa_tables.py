@@ -505,19 +505,35 @@ def classify(r, reasons):
     return None, None, None
 
 
-# gfx12 image ops that go through the sampler count on samplecnt, BVH intersections on bvhcnt
-# (LLVM's MIMG base-opcode Sampler/MSAA and BVH bits): VSAMPLE encodings, MSAA loads and BVH.
-_GFX12_SAMPLER_IMAGE = re.compile(r"IMAGE_(SAMPLE|GATHER4|GET_LOD|MSAA_LOAD)")
-_GFX12_BVH_IMAGE = re.compile(r"IMAGE_BVH")
+# Image ops that go through the sampler (LLVM's MIMG base-opcode Sampler and MSAA bits, and every
+# VSAMPLE encoding) and BVH intersections are VMEM types of their own: gfx12 counts them on
+# samplecnt and bvhcnt, and on gfx9 only results of the same type are written in order.
+_SAMPLER_IMAGE = re.compile(r"IMAGE_(SAMPLE|GATHER4|GET_LOD|MSAA_LOAD)")
+_BVH_IMAGE = re.compile(r"IMAGE_BVH")
+
+
+def image_subkind(r):
+    """Subkind of an image op (MIMG, VIMAGE or VSAMPLE encoding), on every generation."""
+    ts, f = r["ts"], r["f"]
+    if "mayStore" in f and "mayLoad" not in f:
+        return "store"
+    # Image atomics carry the IsAtomic* bits; the no-return samples (IMAGE_SAMPLE_*_nortn) may
+    # load and store without being atomics, and LLVM counts them as sampler reads.
+    if has(ts, "IsAtomicRet"):
+        return "atomic_ret"
+    if has(ts, "IsAtomicNoRet"):
+        return "atomic"
+    if _BVH_IMAGE.match(r["name"]):
+        return "bvh"
+    if has(ts, "VSAMPLE") or _SAMPLER_IMAGE.match(r["name"]):
+        return "sample"
+    return "load" if "mayLoad" in f else "other"  # other: IMAGE_GET_RESINFO
 
 
 def mem_subkind(r):
     ts, f = r["ts"], r["f"]
-    if has(ts, "VSAMPLE") or has(ts, "VIMAGE"):
-        if has(ts, "VSAMPLE") or _GFX12_SAMPLER_IMAGE.match(r["name"]):
-            return "sample"
-        if _GFX12_BVH_IMAGE.match(r["name"]):
-            return "bvh"
+    if has(ts, "MIMG") or has(ts, "VIMAGE") or has(ts, "VSAMPLE"):
+        return image_subkind(r)
     if "mayStore" in f and "mayLoad" not in f:
         return "store"  # DS_WRITE_* carry IsAtomicNoRet but never load
     if has(ts, "IsAtomicRet"):
@@ -525,8 +541,7 @@ def mem_subkind(r):
     if has(ts, "IsAtomicNoRet"):
         return "atomic"
     ml, ms = "mayLoad" in f, "mayStore" in f
-    if ml and ms and ("ATOMIC" in r["name"] or has(ts, "MIMG") or has(ts, "VIMAGE")):
-        # MIMG atomics do not carry the IsAtomic* bits
+    if ml and ms and "ATOMIC" in r["name"]:
         return "atomic_ret" if r["ndefs"] > 0 else "atomic"
     if ms and re.search(r"STORE|WRITE", r["name"]) and not re.search(r"LDS|LOAD", r["name"]):
         return "store"
@@ -673,7 +688,10 @@ def operand_roles(r, kind, opnds):
         dst()
         v = [i for i in untied if not _is_sgpr_rc(opnds[i][2])]
         s = [i for i in untied if _is_sgpr_rc(opnds[i][2])]
-        if r["_sub"] in ("store", "atomic", "atomic_ret") and v:
+        # an atomic with return reads its data through the operand tied to vdst
+        if r["_sub"] == "atomic_ret" and tied:
+            roles["data"] = tied[0]
+        elif r["_sub"] in ("store", "atomic") and v:
             roles["data"] = v.pop(0)
         if v:
             roles["vaddr"] = roles["address"] = v[0]

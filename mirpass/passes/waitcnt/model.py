@@ -68,7 +68,7 @@ class MemOp:
     lds_objects: frozenset[str] | None
     lds_read: bool
     lds_write: bool
-    vmem_load: bool  # a VMEM (non-sampler) load: in-order VGPR writes on gfx9
+    vmem_load: bool  # a non-FLAT, non-sampler VMEM load: in-order VGPR writes on gfx9
     smem_ptr: str | None  # a non-invariant SMEM load's IR pointer (scalar-cache WAR)
     is_smem: bool
     is_vmem: bool
@@ -227,7 +227,7 @@ class FunctionModel:
             lds_objects=objects,
             lds_read=op.lds_read,
             lds_write=op.lds_write,
-            vmem_load=kind == "VMEM" and info.subkind == "load",
+            vmem_load=kind == "VMEM" and info.subkind == "load" and info.segment != "FLAT",
             smem_ptr=smem_ptr,
             is_smem=kind == "SMEM",
             is_vmem=kind in ("VMEM", "LDS_DMA", "ASYNC_TO_LDS"),

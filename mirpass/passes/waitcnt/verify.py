@@ -192,7 +192,7 @@ class Verifier:
         for op in g.ops:
             reads |= self.reads[b][op.index]
             writes |= self.writes[b][op.index]
-            vmem_load |= op.kind == "VMEM" and op.info.subkind == "load"
+            vmem_load |= op.kind == "VMEM" and op.info.subkind == "load" and op.info.segment != "FLAT"
         if g.is_call:
             explicit_reads = set()
             explicit_defs = set()
