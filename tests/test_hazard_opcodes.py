@@ -547,30 +547,41 @@ def compare(cpu: str, probes: list[Probe]) -> tuple[int, int, int, list[tuple[st
     return len(docs) - len(rejected), with_waits, len(rejected), differ
 
 
-@pytest.mark.parametrize("cpu", CPUS)
-@pytest.mark.parametrize("rule", list(RULES))
-def test_hazards_match_llc_for_every_opcode(rule, cpu):
-    probes = RULES[rule](cpu)
+def assert_matches_llc(cpu: str, probes: list[Probe], minimum: tuple[int, int]) -> None:
+    """The probes' wait states equal llc's, with at least `minimum` (probes compared, probes
+    llc puts wait states in) and few rejected."""
     compared, with_waits, rejected, differ = compare(cpu, probes)
-    least, least_waits = MINIMUM[rule]
+    least, least_waits = minimum
     assert differ == [], f"{len(differ)} of {compared} differ (llc, mirpass): {differ[:10]}"
     assert compared >= least and with_waits >= least_waits, (compared, with_waits, rejected)
     assert rejected <= max(50, compared // 20), rejected
 
 
-if __name__ == "__main__":  # counts per rule and CPU: python tests/test_hazard_opcodes.py [RULE...]
-    import sys
+def report(rules: dict[str, Callable[[str], list[Probe]]], cpus, names: list[str]) -> None:
+    """Print the counts and first differences per rule (`names`, or all) and CPU."""
     import time
 
-    for rule in sys.argv[1:] or RULES:
-        for cpu in CPUS:
+    for rule in names or rules:
+        for cpu in cpus:
             t = time.time()
-            compared, with_waits, rejected, differ = compare(cpu, RULES[rule](cpu))
+            compared, with_waits, rejected, differ = compare(cpu, rules[rule](cpu))
             print(
                 f"{rule:16} {cpu} compared {compared:5} with waits {with_waits:5} rejected {rejected:3}"
                 f" differ {len(differ)}  {time.time() - t:.1f} s"
             )
             for d in differ[:8]:
                 print("   ", d[:3])
+
+
+@pytest.mark.parametrize("cpu", CPUS)
+@pytest.mark.parametrize("rule", list(RULES))
+def test_hazards_match_llc_for_every_opcode(rule, cpu):
+    assert_matches_llc(cpu, RULES[rule](cpu), MINIMUM[rule])
+
+
+if __name__ == "__main__":  # counts per rule and CPU: python tests/test_hazard_opcodes.py [RULE...]
+    import sys
+
+    report(RULES, CPUS, sys.argv[1:])
     for cpu in CPUS:
         print(cpu, "rejected:", len(REJECTED[cpu]), sorted(REJECTED[cpu])[:40])

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import pytest
 from probes import instruction
-from test_hazard_opcodes import VALU_KINDS, compare, dpp_immediates, opcodes
+from test_hazard_opcodes import VALU_KINDS, assert_matches_llc, dpp_immediates, opcodes, report
 
 from mirpass.target.opcodes import OpcodeInfo, load_opcode_table
 
@@ -71,39 +71,37 @@ def forwarding_modifier_probes(cpu: str) -> list[Probe]:
     return out
 
 
-def valu_source_probes(cpu: str) -> list[Probe]:
+VALU_WRITER = {
+    "$vgpr": "{} = V_MOV_B32_e32 0, implicit $exec",
+    "$sgpr": "{} = V_READFIRSTLANE_B32 $vgpr9, implicit $exec",
+}
+MEMORY_KINDS = ("VMEM", "DS", "GDS", "LDS_DMA", "EXP", "SMEM")
+
+
+def source_probes(cpu: str, kinds: tuple[str, ...], banks: tuple[str, ...], every: bool) -> list[Probe]:
+    """Every opcode of `kinds` after a VALU write (V_MOV_B32 for a VGPR, V_READFIRSTLANE_B32 for
+    an SGPR) of the first register of `banks` it reads, or with `every` of each one."""
     out = []
-    for name, info in opcodes(load_opcode_table(cpu), VALU_KINDS):
+    for name, info in opcodes(load_opcode_table(cpu), kinds):
         built = instruction(name, info, dpp_immediates(name, info), use_base=40)
         if built is None or name == "V_WRITELANE_B32":
             continue
         text, ops = built
-        first = next((op for op in ops[info.num_defs :] if op.startswith("$vgpr")), None)
-        if first is not None:
-            reg = first.split("_")[0]
-            out.append((name, f"{reg} = V_MOV_B32_e32 0, implicit $exec\n{text}"))
+        for op in ops[info.num_defs :]:
+            reg = op.split("_")[0]
+            if reg.startswith(banks):
+                out.append((name, VALU_WRITER[reg.rstrip("0123456789")].format(reg) + "\n" + text))
+                if not every:
+                    break
     return out
 
 
-MEMORY_KINDS = ("VMEM", "DS", "GDS", "LDS_DMA", "EXP", "SMEM")
+def valu_source_probes(cpu: str) -> list[Probe]:
+    return source_probes(cpu, VALU_KINDS, ("$vgpr",), every=False)
 
 
 def memory_source_probes(cpu: str) -> list[Probe]:
-    """Every memory and export opcode after a VALU write of each register it reads (a VGPR by
-    V_MOV_B32, an SGPR by V_READFIRSTLANE_B32)."""
-    out = []
-    for name, info in opcodes(load_opcode_table(cpu), MEMORY_KINDS):
-        built = instruction(name, info, use_base=40)
-        if built is None:
-            continue
-        text, ops = built
-        for op in ops[info.num_defs :]:
-            reg = op.split("_")[0]
-            if reg.startswith("$vgpr"):
-                out.append((name, f"{reg} = V_MOV_B32_e32 0, implicit $exec\n{text}"))
-            elif reg.startswith("$sgpr"):
-                out.append((name, f"{reg} = V_READFIRSTLANE_B32 $vgpr9, implicit $exec\n{text}"))
-    return out
+    return source_probes(cpu, MEMORY_KINDS, ("$vgpr", "$sgpr"), every=True)
 
 
 EXEC_READERS = (
@@ -252,19 +250,10 @@ MINIMUM = {
 @pytest.mark.parametrize("cpu", CPUS)
 @pytest.mark.parametrize("rule", list(RULES))
 def test_other_hazards_match_llc_for_every_opcode(rule, cpu):
-    compared, with_waits, rejected, differ = compare(cpu, RULES[rule](cpu))
-    least, least_waits = MINIMUM[rule]
-    assert differ == [], f"{len(differ)} of {compared} differ (llc, mirpass): {differ[:10]}"
-    assert compared >= least and with_waits >= least_waits, (compared, with_waits, rejected)
-    assert rejected <= max(50, compared // 20), rejected
+    assert_matches_llc(cpu, RULES[rule](cpu), MINIMUM[rule])
 
 
 if __name__ == "__main__":  # counts per rule and CPU: python tests/test_hazard_opcodes_other.py [RULE...]
     import sys
 
-    for rule in sys.argv[1:] or RULES:
-        for cpu in CPUS:
-            compared, with_waits, rejected, differ = compare(cpu, RULES[rule](cpu))
-            print(f"{rule:12} {cpu} compared {compared:5} with waits {with_waits:5} rejected {rejected:3}")
-            for d in differ[:8]:
-                print("   ", d[:3])
+    report(RULES, CPUS, sys.argv[1:])

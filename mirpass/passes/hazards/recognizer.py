@@ -758,15 +758,21 @@ class Recognizer:
 
             for d, p in self.find(store_data, R.STORE_DATA_OVERWRITE):
                 acc.add(R.STORE_DATA_OVERWRITE, d, "store-data-overwrite", p)
-        if self.pos < 1 or self.last_at[FWD] > self.pos - 1:
-            units = r.all_operand_units()
+        self.check_forwarded(r, acc, "asm-dst-sel-forward")
 
-            def forwards(x: Rec) -> bool:
-                fwd = _forwarded_dst(x)
-                return fwd is not None and not units.isdisjoint(fwd)
+    def check_forwarded(self, r: Rec, acc: _Acc, rule: str) -> None:
+        """A partial-destination write (or inline asm def) right before that any operand of `r`
+        overlaps: 1 wait state."""
+        if self.pos >= 1 and self.last_at[FWD] <= self.pos - 1:
+            return  # no such producer in reach
+        units = r.all_operand_units()
 
-            for d, p in self.find(forwards, 1):
-                acc.add(1, d, "asm-dst-sel-forward", p)
+        def forwards(x: Rec) -> bool:
+            fwd = _forwarded_dst(x)
+            return fwd is not None and not units.isdisjoint(fwd)
+
+        for d, p in self.find(forwards, 1):
+            acc.add(1, d, rule, p)
 
     def check_hwreg(self, r: Rec, acc: _Acc, ops: int) -> None:
         """An s_getreg, s_setreg or s_rfe_b64 after an s_setreg of the hardware register it
@@ -834,14 +840,7 @@ class Recognizer:
             for d, p in self.find(trans_def, 1):
                 acc.add(1, d, "trans-forward", p)
         if pos < 1 or last_at[FWD] > pos - 1:
-            all_units = r.all_operand_units()
-
-            def dst_sel(x: Rec) -> bool:
-                fwd = _forwarded_dst(x)
-                return fwd is not None and not all_units.isdisjoint(fwd)
-
-            for d, p in self.find(dst_sel, 1):
-                acc.add(1, d, "dst-sel-forward", p)
+            self.check_forwarded(r, acc, "dst-sel-forward")
         if pos < 2 or last_at[VW_SCALAR] > pos - 2:
             for _k, units in uses:
                 if units and is_sgpr_unit(units[0]):
