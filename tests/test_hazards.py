@@ -277,3 +277,62 @@ def test_fuzz_small(cpu, tmp_path):
     count, bad = fz.run_batch(cpu, funcs, str(tmp_path), cpu)
     assert count == 200
     assert bad == []
+
+
+@requires_llc
+@pytest.mark.parametrize("cpu", ["gfx942", "gfx950"])
+def test_fuzz_small_with_snop_padding(cpu, tmp_path):
+    gen = fz.Gen(cpu, random.Random(f"ci-padding:{cpu}"))
+    funcs = [gen.function(f"f{i}") for i in range(100)]
+    count, bad = fz.run_batch(cpu, funcs, str(tmp_path), cpu, snop_padding=2)
+    assert count == 100
+    assert bad == []
+
+
+PADDED = """\
+---
+name: pad
+body: |
+  bb.0:
+    successors: %bb.1
+    $vgpr0 = V_MOV_B32_e32 0, implicit $exec
+    $vgpr1 = IMPLICIT_DEF
+    KILL $vgpr1
+    S_NOP 0
+    INLINEASM &"", 1 /* sideeffect attdialect */
+    BUNDLE implicit-def $vgpr2, implicit-def $vgpr3 {
+      $vgpr2 = V_MOV_B32_e32 0, implicit $exec
+      $vgpr3 = V_MOV_B32_e32 0, implicit $exec
+    }
+    MFMA
+    $vgpr5 = V_ACCVGPR_READ_B32_e64 $agpr0, implicit $exec
+  bb.1:
+    S_ENDPGM 0
+...
+""".replace(
+    "MFMA",
+    "$agpr0_agpr1_agpr2_agpr3 = V_MFMA_F32_4X4X1F32_e64 $vgpr0, $vgpr1, $agpr0_agpr1_agpr2_agpr3, 0, 0, 0, "
+    "implicit $mode, implicit $exec",
+)
+
+
+@requires_llc
+def test_snop_padding_pads_every_instruction_outside_bundles_as_llc(tmp_path):
+    """-amdgpu-snop-padding=3: three wait states before meta instructions, S_NOPs, inline asm and
+    BUNDLE headers too, none inside the bundle, and the larger hazard need where there is one."""
+    src = tmp_path / "pad.mir"
+    src.write_text(PADDED)
+    args = ["-mtriple=amdgcn", "-mcpu=gfx942", "-run-pass=post-RA-hazard-rec", "-amdgpu-snop-padding=3"]
+    proc = run_llc([*args, str(src), "-o", "-"])
+    assert proc.returncode == 0, proc.stderr
+    mine = read(PADDED)
+    target = resolve_target("amdgcn", "gfx942", None)
+    run_passes(mine, ["post-RA-hazard-rec"], target, {"amdgpu-snop-padding": "3"})
+
+    def body(text: str) -> list[str]:
+        lines = text.split("body:", 1)[1].split("\n")[1:]
+        return [ln.strip().split("(0x")[0] for ln in lines if ln.strip() and ln.strip() != "..."]
+
+    theirs = body(proc.stdout)
+    assert theirs == body(to_text(mine))
+    assert theirs.count("S_NOP 2") == 8 and "S_NOP 3" in theirs  # the padding and the MFMA read

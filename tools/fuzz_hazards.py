@@ -400,13 +400,16 @@ def _key(line: str) -> str:
     return re.sub(r"\b(early-clobber|renamable|killed|dead|undef) ", "", line).replace(" ", "")
 
 
-def run_batch(cpu: str, functions: list[str], workdir: str, tag: str) -> tuple[int, list[str]]:
+def run_batch(
+    cpu: str, functions: list[str], workdir: str, tag: str, snop_padding: int = 0
+) -> tuple[int, list[str]]:
     text = "".join(functions)
     path = os.path.join(workdir, f"{tag}.mir")
     with open(path, "w") as fh:
         fh.write(text)
     proc = subprocess.run(
-        [LLC, "-mtriple=amdgcn", f"-mcpu={cpu}", "-run-pass", "post-RA-hazard-rec", path, "-o", "-"],
+        [LLC, "-mtriple=amdgcn", f"-mcpu={cpu}", "-run-pass", "post-RA-hazard-rec", path, "-o", "-"]
+        + ([f"-amdgpu-snop-padding={snop_padding}"] if snop_padding else []),
         capture_output=True,
         text=True,
     )
@@ -414,7 +417,10 @@ def run_batch(cpu: str, functions: list[str], workdir: str, tag: str) -> tuple[i
         raise RuntimeError(f"llc failed on {path}:\n{proc.stderr[-3000:]}")
     mir = read(text, path)
     target = resolve_target("amdgcn", cpu, None)
-    run_passes(mir, ["post-RA-hazard-rec"], target, {"llvm-compat": "22"})
+    options = {"llvm-compat": "22"}
+    if snop_padding:
+        options["amdgpu-snop-padding"] = str(snop_padding)
+    run_passes(mir, ["post-RA-hazard-rec"], target, options)
     ours = to_text(mir)
     src = nops_before(text)
     theirs = nops_before(proc.stdout)
@@ -439,6 +445,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--batch", type=int, default=200, help="functions per llc run")
     ap.add_argument("--out", default=None, help="directory for mismatching functions")
     ap.add_argument("-q", "--quiet", action="store_true")
+    ap.add_argument("--snop-padding", type=int, default=0, help="-amdgpu-snop-padding for both tools")
     args = ap.parse_args(argv)
     cpus = args.cpu or ["gfx942", "gfx950"]
     failures = 0
@@ -453,7 +460,7 @@ def main(argv: list[str] | None = None) -> int:
             while done < args.count:
                 n = min(args.batch, args.count - done)
                 funcs = [gen.function(f"f{k}_{i}") for i in range(n)]
-                count, bad = run_batch(cpu, funcs, tmp, f"{cpu}_{k}")
+                count, bad = run_batch(cpu, funcs, tmp, f"{cpu}_{k}", args.snop_padding)
                 done += count
                 if bad:
                     bad_total.extend(bad)

@@ -25,8 +25,18 @@ def recognizer_for(context: PassContext) -> Recognizer:
     if ratio < 0:
         raise PassError("-amdgpu-mfma-padding-ratio expects a non-negative integer")
     try:
+        snop_padding = int(opts.get("amdgpu-snop-padding", "0"))
+    except ValueError:
+        raise PassError("-amdgpu-snop-padding expects an integer") from None
+    if snop_padding < 0:
+        raise PassError("-amdgpu-snop-padding expects a non-negative integer")
+    try:
         return Recognizer(
-            context.target.cpu, exact=compat is None, padding_ratio=ratio, xnack=_xnack(opts.get("mattr"))
+            context.target.cpu,
+            exact=compat is None,
+            padding_ratio=ratio,
+            snop_padding=snop_padding,
+            xnack=_xnack(opts.get("mattr")),
         )
     except ValueError as err:
         raise PassError(str(err)) from None
@@ -56,6 +66,7 @@ class HazardRecognizerPass(MachineFunctionPass):
         "llvm-compat=": "reproduce a given LLVM's hazard search (22), quirks included",
         "annotate": "add a MIR comment naming the rule before each inserted S_NOP",
         "amdgpu-mfma-padding-ratio=": "pad neighbouring MFMAs by this percentage of their passes",
+        "amdgpu-snop-padding=": "at least this many wait states of S_NOP before every instruction",
     }
 
     def run(self, mir: MIRFile, context: PassContext) -> None:

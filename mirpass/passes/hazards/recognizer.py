@@ -146,13 +146,24 @@ class _Acc:
 
 
 class Recognizer:
-    def __init__(self, cpu: str, *, exact: bool = True, padding_ratio: int = 0, xnack: bool = True) -> None:
+    def __init__(
+        self,
+        cpu: str,
+        *,
+        exact: bool = True,
+        padding_ratio: int = 0,
+        snop_padding: int = 0,
+        xnack: bool = True,
+    ) -> None:
         if cpu not in ("gfx942", "gfx950"):
             raise ValueError(f"the MFMA hazard recognizer supports gfx942 and gfx950, not {cpu}")
         self.cpu = cpu
         self.gfx950 = cpu == "gfx950"
         self.exact = exact
         self.padding_ratio = padding_ratio
+        # -amdgpu-snop-padding: llc's PreEmitNoops returns at least this for every instruction
+        # outside a bundle (bundle headers, meta instructions and S_NOPs included).
+        self.snop_padding = snop_padding
         self.xnack = xnack
         self.builder = RecordBuilder(load_opcode_table(cpu))
 
@@ -234,6 +245,7 @@ class Recognizer:
         self.acc = _Acc()
         emitted = self.emitted
         lookahead = self.lookahead
+        padding = self.snop_padding if insert else 0
         self.seq = 0
         findings: list[Finding] = []
         lists = self.lists
@@ -267,9 +279,15 @@ class Recognizer:
                     c = rec.cls
                     header = rec if c & BUNDLE else None
                     if header is not None:
+                        if padding:
+                            acc = check(rec)  # nothing for a BUNDLE but the padding
+                            acc.add(padding, 0, "snop-padding", None)
+                            self._place(acc, rec, b, None, 16, findings)
                         push(rec)
                         continue  # PreEmitNoops returns 0 for a BUNDLE; members are checked below
                     acc = check(rec)
+                    if padding:
+                        acc.add(padding, 0, "snop-padding", None)
                     if acc.need > 0:
                         self._place(acc, rec, b, None, 16, findings)
                     # `push(rec)`, inline

@@ -30,6 +30,7 @@ RULES: dict[str, Rule] = {
         Rule("mfma-srcc-partial", "MFMA result read as overlapping (not identical) SrcC", 19),
         Rule("mfma-srcc-full", "MFMA result read as identical SrcC (accumulation chain)", 19),
         Rule("mfma-padding", "-amdgpu-mfma-padding-ratio: pad after a neighbouring MFMA", 16),
+        Rule("snop-padding", "-amdgpu-snop-padding: at least N wait states before every instruction", 0),
         Rule("dot-raw", "DOT result read by a VALU/memory instruction (3)", 19),
         Rule("dot-waw", "DOT result overwritten by a different VALU (3)", 19),
         Rule("mfma-raw", "MFMA result read by a VALU, VMEM, DS or EXP instruction", 19),
