@@ -270,7 +270,7 @@ class Gen:
         if x < 0.84:
             members = [self.one_simple() for _ in range(r.randint(1, 3))]
             return "BUNDLE {\n      " + "\n      ".join(members) + "\n    }"
-        if x < 0.84:
+        if x < 0.845:
             return f"{self.reg('v32')} = IMPLICIT_DEF"
         return self.inst(r.choice(["V_MOV_B32_e32", "V_ADD_F32_e32", "V_ACCVGPR_READ_B32_e64"]))
 
