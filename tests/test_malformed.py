@@ -250,3 +250,80 @@ def test_mutations_through_the_cli(tmp_path: Path):
             assert proc.returncode == 1 and stderr.count("\n") == 1, stderr
             assert _DIAGNOSTIC.fullmatch(stderr.rstrip("\n")), stderr
             assert not out.exists()
+
+
+# --- the common-line pattern is a sub-grammar of the fast pattern ------------------------------
+# Characters and tokens that matter to the fast pattern, a few invalid ones.
+_TOKEN_JUNK = (
+    "$ % ( ) , : :: = ; _ - . 0 99999999999999999999 a Z implicit def killed %bb. @g \x00 \xe9".split()
+)
+_TOKEN_JUNK += [" ", "  ", "\t", "{", "}"]
+# Words of memory operands and other operands, for replacing one.
+_WORDS = (
+    "load store from into on foo align addrspace !tbaa !foo 3 -1 stack %stack.1.x %ir. (s32) (s32))".split()
+)
+_WORDS += ["(s0)", "(<2 x s32>)", "(p3)", '"x"', "volatile", "syncscope", "%bb.1.a", "def", "implicit-def"]
+
+
+def _line_mutants(rnd: random.Random, line: str) -> list[str]:
+    """Near misses of a line: truncations, junk characters and tokens inserted or replacing one,
+    characters deleted, two tokens swapped, a token doubled."""
+    out = [line[:k] for k in range(len(line) + 1)]
+    for _ in range(12):
+        i = rnd.randrange(len(line) + 1)
+        junk = rnd.choice(_TOKEN_JUNK)
+        out.append(line[:i] + junk + line[i:])
+        out.append(line[:i] + junk + line[i + 1 :])
+        out.append(line[:i] + line[i + rnd.randint(1, 4) :])
+    for _ in range(6):
+        digits = [k for k, c in enumerate(line) if c.isdigit()]
+        if digits:
+            k = rnd.choice(digits)
+            out.append(line[:k] + rnd.choice("0123456789") + line[k + 1 :])
+    tokens = line.split(" ")
+    for _ in range(8):
+        k = rnd.randrange(len(tokens))
+        word = rnd.choice(_WORDS)
+        out.append(" ".join([*tokens[:k], word, *tokens[k + 1 :]]))
+        out.append(" ".join([*tokens[:k], word, *tokens[k:]]))
+        out.append(" ".join([*tokens[:k], tokens[k].rstrip(",)") + word[-1], *tokens[k + 1 :]]))
+    for _ in range(6):
+        if len(tokens) > 1:
+            i, j = rnd.sample(range(len(tokens)), 2)
+            swapped = list(tokens)
+            swapped[i], swapped[j] = swapped[j], swapped[i]
+            out.append(" ".join(swapped))
+            doubled = list(tokens)
+            doubled.insert(i, tokens[j])
+            out.append(" ".join(doubled))
+    return out
+
+
+def test_common_line_pattern_accepts_only_what_the_fast_pattern_accepts():
+    """`items_are_simple` and `looks_like_instruction` try the common-line pattern first and the
+    fast pattern only when it fails, so it must never accept a line the fast pattern rejects:
+    checked on every corpus line and on many near misses of them."""
+    from mirpass.mir.parser import _COMMON_LINES, _NOT_OPCODES, _fast_lines
+
+    fast_lines = _fast_lines()
+
+    # The common pattern's opcode is any identifier starting with an upper-case letter.
+    assert not [k for k in _NOT_OPCODES if not (k[0].islower() or k[0] == "_")]
+    lines: set[str] = set()
+    for path in sorted((ROOT / "tests" / "mir" / "corpus").glob("*.mir")):
+        lines.update(path.read_text().split("\n"))
+    lines.update(SEED.replace("\\\n", "").split("\n"))
+    common = sorted(line for line in lines if _COMMON_LINES.fullmatch(line))
+    assert len(common) > 5000  # it covers most instruction lines (else it is no use)
+    for line in sorted(lines):
+        if _COMMON_LINES.fullmatch(line):
+            assert fast_lines.fullmatch(line), line
+    rnd = random.Random(20250611)
+    checked = accepted = 0
+    for line in rnd.sample(common, 1500):
+        for mutant in _line_mutants(rnd, line):
+            checked += 1
+            if _COMMON_LINES.fullmatch(mutant):
+                accepted += 1
+                assert fast_lines.fullmatch(mutant), repr(mutant)
+    assert checked > 50_000 and 0 < accepted < checked  # both outcomes are exercised
