@@ -21,11 +21,6 @@ import sys
 import tempfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import bench_hazards  # noqa: E402
-import bench_waitcnt  # noqa: E402
-import benchlib  # noqa: E402
-
 _BANK_OFFSET = {"v": 0, "a": 512, "s": 1024}
 
 
@@ -81,6 +76,12 @@ def main(argv: list[str] | None = None) -> int:
         scan(source)
         Path(args[2]).write_text(source)
         return 0
+    # Imported here, not at the top: the timed `scan` child loads nothing but this file.
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import bench_hazards
+    import bench_waitcnt
+    import benchlib
+
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--sizes", default="100000")
     ap.add_argument("--repeat", type=int, default=5)
