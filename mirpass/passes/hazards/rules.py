@@ -39,7 +39,7 @@ RULES: dict[str, Rule] = {
         Rule("dgemm-fma64", "DGEMM followed by V_FMA_F64/V_FMAC_F64 (2)", 2),
         Rule("store-data-overwrite", "more-than-64-bit store data overwritten by a VALU (2)", 2),
         Rule("trans-forward", "TRANS result read by a non-TRANS VALU (1)", 1),
-        Rule("dst-sel-forward", "partial-destination write (SDWA dst_sel / op_sel) then VALU use (1)", 1),
+        Rule("dst-sel-forward", "partial write (dst_sel, op_sel, byte select) or asm def, then VALU (1)", 1),
         Rule("valu-sgpr-valu", "VALU writes an SGPR or VCC that a VALU reads (2)", 2),
         Rule("valu-vgpr-readlane", "VALU writes the VGPR v_readlane/v_readfirstlane reads (1)", 1),
         Rule("valu-exec-rwlane", "VALU writes EXEC, v_readlane/v_writelane follows (4)", 4),
