@@ -19,27 +19,26 @@ def recognizer_for(context: PassContext) -> Recognizer:
     if compat is not None and compat not in SUPPORTED_COMPAT:
         raise PassError(f"--llvm-compat={compat}: only {', '.join(SUPPORTED_COMPAT)} is supported")
     try:
-        ratio = int(opts.get("amdgpu-mfma-padding-ratio", "0"))
-    except ValueError:
-        raise PassError("-amdgpu-mfma-padding-ratio expects an integer") from None
-    if ratio < 0:
-        raise PassError("-amdgpu-mfma-padding-ratio expects a non-negative integer")
-    try:
-        snop_padding = int(opts.get("amdgpu-snop-padding", "0"))
-    except ValueError:
-        raise PassError("-amdgpu-snop-padding expects an integer") from None
-    if snop_padding < 0:
-        raise PassError("-amdgpu-snop-padding expects a non-negative integer")
-    try:
         return Recognizer(
             context.target.cpu,
             exact=compat is None,
-            padding_ratio=ratio,
-            snop_padding=snop_padding,
+            padding_ratio=_count(opts, "amdgpu-mfma-padding-ratio"),
+            snop_padding=_count(opts, "amdgpu-snop-padding"),
             xnack=_xnack(opts.get("mattr")),
         )
     except ValueError as err:
         raise PassError(str(err)) from None
+
+
+def _count(opts: dict[str, str], name: str) -> int:
+    """The non-negative integer option `name` (0 when not given)."""
+    try:
+        value = int(opts.get(name, "0"))
+    except ValueError:
+        raise PassError(f"-{name} expects an integer") from None
+    if value < 0:
+        raise PassError(f"-{name} expects a non-negative integer")
+    return value
 
 
 def _xnack(mattr: str | None) -> bool:
