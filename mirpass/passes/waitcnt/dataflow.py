@@ -27,6 +27,7 @@ The transfer of one issue group (see `WaitDataflow.transfer_block`):
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from operator import le
 
@@ -152,9 +153,84 @@ def _dominates(q: Queue, other: Queue) -> bool:
     return prof_o.keys() <= prof_q.keys() and all(prof_q[g] <= d for g, d in prof_o.items())
 
 
-def _keyset(q: Queue, ints: tuple) -> frozenset[int]:
-    """Every gid q holds, saturated or in order."""
-    return q[0] | frozenset(ints) if q and q[0].__class__ is frozenset else frozenset(ints)
+def _by_length(qs: Queues) -> tuple[list[tuple[Queue, frozenset]], list[int]]:
+    """The FIFOs (with their tags) longest first, those of equal length by their text (only
+    those need it), and their lengths."""
+    items = list(qs.items())
+    lengths = [_length(q) for q in qs]
+    tied = {n for n in lengths if lengths.count(n) > 1}
+    order = sorted(
+        range(len(items)), key=lambda i: (-lengths[i], repr(items[i][0]) if lengths[i] in tied else "")
+    )
+    return [items[i] for i in order], [lengths[i] for i in order]
+
+
+def _absorb(
+    items: list[tuple[Queue, frozenset]], lengths: list[int], dominates: Callable[[int, int], bool]
+) -> Queues:
+    """Each FIFO (in `_by_length` order) goes to the first kept one, at least as long, that
+    dominates it (`dominates(j, i)`: items[j] dominates items[i]), its tags with it."""
+    kept: list[int] = []
+    out: Queues = {}
+    for i, (q, tags) in enumerate(items):
+        n_i = lengths[i]
+        for j in kept:
+            if lengths[j] >= n_i and dominates(j, i):
+                oq = items[j][0]
+                out[oq] = out[oq] | tags
+                break
+        else:
+            kept.append(i)
+            out[q] = tags
+    return out
+
+
+class _Dominance:
+    """What `_dominates` decides for the FIFOs of one join, from facts computed once per FIFO
+    instead of once per pair. A dominating FIFO has the same youngest in-order entry (if the
+    other has any). When q's in-order entries are a suffix of the candidate's, each is there at
+    the same distance, so only its saturated entries remain to be found (anywhere). When they
+    are not and q holds no gid twice, it is not dominated: its d+1 youngest entries (distinct)
+    would have to be the candidate's d+1 youngest, for every d. Else: the profiles."""
+
+    def __init__(self, queues: list[Queue]) -> None:
+        self.queues = queues
+        self.ints = [_ints(q) for q in queues]
+        self.tails = [ints[-1] if ints else None for ints in self.ints]
+        self.distinct = [len(set(ints)) == len(ints) for ints in self.ints]
+        self.keysets: list[frozenset[int] | None] = [None] * len(queues)
+        self.profiles: list[dict[int, int] | None] = [None] * len(queues)
+
+    def dominates(self, j: int, i: int) -> bool:
+        """Whether FIFO j, at least as long as FIFO i, dominates it."""
+        tail = self.tails[i]
+        if tail is not None and self.tails[j] != tail:
+            return False
+        ints_i, ints_j = self.ints[i], self.ints[j]
+        if ints_j[len(ints_j) - len(ints_i) :] == ints_i:
+            return self._keyset(i) <= self._keyset(j)
+        if self.distinct[i]:
+            return False
+        prof_i, prof_j = self._profile(i), self._profile(j)
+        # prof_j[g] <= d for every (g, d) of prof_i, compared without a Python frame
+        return prof_i.keys() <= prof_j.keys() and all(
+            map(le, map(prof_j.__getitem__, prof_i), prof_i.values())
+        )
+
+    def _keyset(self, k: int) -> frozenset[int]:
+        """Every gid FIFO k holds, saturated or in order."""
+        keys = self.keysets[k]
+        if keys is None:
+            q, ints = self.queues[k], self.ints[k]
+            keys = q[0] | frozenset(ints) if q and q[0].__class__ is frozenset else frozenset(ints)
+            self.keysets[k] = keys
+        return keys
+
+    def _profile(self, k: int) -> dict[int, int]:
+        prof = self.profiles[k]
+        if prof is None:
+            prof = self.profiles[k] = _profile(self.queues[k])
+        return prof
 
 
 def _prune(qs: Queues, dominance: bool) -> Queues:
@@ -175,70 +251,8 @@ def _prune(qs: Queues, dominance: bool) -> Queues:
                 return {q_a: tags_a | tags_b}
             return {q_a: tags_a, q_b: tags_b}
     if dominance:
-        # Longest first; FIFOs of equal length by their text (only those need it). Each FIFO
-        # goes to the first kept one that dominates it.
-        items = list(qs.items())
-        lengths = [_length(q) for q in qs]
-        tied = {n for n in lengths if lengths.count(n) > 1}
-        order = sorted(
-            range(len(items)), key=lambda i: (-lengths[i], repr(items[i][0]) if lengths[i] in tied else "")
-        )
-        items = [items[i] for i in order]
-        lengths = [lengths[i] for i in order]
-        # What _dominates decides, from facts computed once per FIFO instead of once per pair.
-        # A dominating FIFO has the same youngest in-order entry (if the other has any). When
-        # q's in-order entries are a suffix of the candidate's, each is there at the same
-        # distance, so only its saturated entries remain to be found (anywhere). When they are
-        # not and q holds no gid twice, it is not dominated: its d+1 youngest entries (distinct)
-        # would have to be the candidate's d+1 youngest, for every d. Else: the profiles.
-        n_items = len(items)
-        ints_of = [_ints(q) for q, _ in items]
-        tails = [ints[-1] if ints else None for ints in ints_of]
-        distinct = [len(set(ints)) == len(ints) for ints in ints_of]
-        keysets: list[frozenset[int] | None] = [None] * n_items
-        profiles: list[dict[int, int] | None] = [None] * n_items
-        kept: list[int] = []
-        out: Queues = {}
-        for i, (q, tags) in enumerate(items):
-            n_i = lengths[i]
-            tail = tails[i]
-            ints_i = ints_of[i]
-            owner = None
-            for j in kept:
-                if lengths[j] < n_i or (tail is not None and tails[j] != tail):
-                    continue
-                ints_j = ints_of[j]
-                if ints_j[len(ints_j) - len(ints_i) :] == ints_i:
-                    keys_i = keysets[i]
-                    if keys_i is None:
-                        keys_i = keysets[i] = _keyset(q, ints_i)
-                    keys_j = keysets[j]
-                    if keys_j is None:
-                        keys_j = keysets[j] = _keyset(items[j][0], ints_j)
-                    dominated = keys_i <= keys_j
-                elif distinct[i]:
-                    dominated = False
-                else:
-                    prof_i = profiles[i]
-                    if prof_i is None:
-                        prof_i = profiles[i] = _profile(q)
-                    prof_j = profiles[j]
-                    if prof_j is None:
-                        prof_j = profiles[j] = _profile(items[j][0])
-                    # prof_j[g] <= d for every (g, d) of prof_i, compared without a Python frame
-                    dominated = prof_i.keys() <= prof_j.keys() and all(
-                        map(le, map(prof_j.__getitem__, prof_i), prof_i.values())
-                    )
-                if dominated:
-                    owner = j
-                    break
-            if owner is None:
-                kept.append(i)
-                out[q] = tags
-            else:
-                oq = items[owner][0]
-                out[oq] = out[oq] | tags
-        qs = out
+        items, lengths = _by_length(qs)
+        qs = _absorb(items, lengths, _Dominance([q for q, _ in items]).dominates)
     if len(qs) > MAX_QUEUES:
         return {_TOPQ: frozenset().union(*qs.values())}
     return qs
