@@ -188,11 +188,10 @@ class Verifier:
         b = g.block
         reads: set[int] = set()
         writes: set[int] = set()
-        vmem_load = False
         for op in g.ops:
             reads |= self.reads[b][op.index]
             writes |= self.writes[b][op.index]
-            vmem_load |= op.kind == "VMEM" and op.info.subkind == "load" and op.info.segment != "FLAT"
+        vmem_load = any(mop.vmem_load for mop in g.producers)  # the model's in-order loads
         if g.is_call:
             explicit_reads = set()
             explicit_defs = set()
