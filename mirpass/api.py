@@ -2,21 +2,26 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import sys
 import tempfile
 from collections.abc import Sequence
 
+from mirpass.ir.module import module_facts
+from mirpass.ir.validate import check_target_opcodes, validate
 from mirpass.mir import MIRError, MIRFile, read, write
 from mirpass.passes import PassContext, lookup
 from mirpass.passes.registry import MachineFunctionPass, check_supported
+from mirpass.target.opcodes import load_opcode_table
 from mirpass.target.registers import to_llvm22_registers
 from mirpass.target.targets import Target, resolve_target
-from mirpass.target.waitcnt import symbolic_to_number, to_llvm22_waits
+from mirpass.target.waitcnt import to_llvm22_waits
 
 __all__ = [
     "MIRError",
     "read_file",
+    "read_text",
     "resolve",
     "run_passes",
     "to_text",
@@ -25,14 +30,26 @@ __all__ = [
 
 
 def read_file(path: str) -> MIRFile:
-    """Read MIR from a path, or standard input for `-`."""
+    """Read MIR from a path, or standard input for `-`, and check it as llc's MIR parser does."""
     data = sys.stdin.buffer.read() if path == "-" else open(path, "rb").read()  # noqa: SIM115
-    return read(data, "<stdin>" if path == "-" else path)
+    return read_text(data, "<stdin>" if path == "-" else path)
+
+
+def read_text(source: str | bytes, filename: str = "<stdin>") -> MIRFile:
+    """Read MIR text and check it as llc's MIR parser does (names, blocks, implicit operands)."""
+    mir = read(source, filename)
+    try:
+        validate(mir)
+    except MIRError as err:
+        raise err.with_filename(filename) from None
+    return mir
 
 
 def resolve(mir: MIRFile, triple: str | None = None, cpu: str | None = None) -> Target:
     """The target for `mir`: from -mtriple/-mcpu, else the IR module's "target-cpu"."""
-    return resolve_target(triple, cpu, mir.target_cpu())
+    facts = module_facts(mir)
+    module_cpu = facts.attribute("target-cpu", [mf.name for mf in mir.functions]) if facts else None
+    return resolve_target(triple, cpu, module_cpu)
 
 
 def parse_pipeline(spec: Sequence[str]) -> list[type[MachineFunctionPass]]:
@@ -48,24 +65,11 @@ def run_passes(
     classes = parse_pipeline(passes)
     for cls in classes:
         check_supported(cls, target.cpu)
+    if any(cls.needs_opcode_facts for cls in classes):
+        check_target_opcodes(mir, load_opcode_table(target.cpu), target.cpu)
     for cls in classes:
         cls().run(mir, context)
     return context
-
-
-def check_symbolic_waits(mir: MIRFile) -> None:
-    """Make sure every symbolic wait operand can be written in LLVM 22's numeric spelling."""
-    for mf in mir.functions:
-        for _, inst in mf.instructions():
-            raw = inst.raw
-            if raw is None or " ." not in raw or not inst.opcode.startswith("S_WAIT"):
-                continue
-            for op in inst.operands:
-                if op.kind == "symbolic_imm":
-                    try:
-                        symbolic_to_number(inst.opcode, op.text)
-                    except ValueError as err:
-                        raise MIRError(str(err), inst.line, raw.find(op.text) + 1, mir.filename) from None
 
 
 def _llvm22_spelling(line: str) -> str:
@@ -73,31 +77,60 @@ def _llvm22_spelling(line: str) -> str:
 
 
 def to_text(mir: MIRFile, llvm22_spelling: bool = False) -> str:
-    if llvm22_spelling:
-        check_symbolic_waits(mir)
+    if not llvm22_spelling:
+        return write(mir)
+    try:
         return write(mir, _llvm22_spelling)
-    return write(mir)
+    except ValueError as err:
+        raise _spelling_error(mir, err) from None
+
+
+def _spelling_error(mir: MIRFile, err: ValueError) -> MIRError:
+    """The first line LLVM 22's spelling cannot express (a symbolic wait it has no number for)."""
+    for mf in mir.functions:
+        for block in mf.blocks:
+            for line_no, line in block.text_lines():
+                try:
+                    _llvm22_spelling(line)
+                except ValueError as problem:
+                    col = line.find(" .") + 2 if " ." in line else 1
+                    message = f"cannot be written in LLVM 22's spelling: {problem}"
+                    return MIRError(message, line_no, col, mir.filename)
+    return MIRError(f"cannot be written in LLVM 22's spelling: {err}", 1, 1, mir.filename)
 
 
 def write_file(mir: MIRFile, path: str, llvm22_spelling: bool = False) -> None:
-    """Write MIR to `path` (or stdout for `-`) atomically: nothing is left on failure."""
+    """Write MIR to `path` (or stdout for `-`) atomically: nothing is left on failure. The file
+    gets the mode llc would give it (an existing file's, else 0666 less the umask), and a
+    symbolic link is written through."""
     text = to_text(mir, llvm22_spelling)
     if path == "-":
         sys.stdout.write(text)
         sys.stdout.flush()
         return
-    if os.path.exists(path) and not os.path.isfile(path):
+    target = os.path.realpath(path)
+    if os.path.exists(target) and not os.path.isfile(target):
         # A device or pipe (`-o /dev/null`): write through it; renaming would replace it.
-        with open(path, "w", encoding="utf-8", newline="") as f:
+        with open(target, "w", encoding="utf-8", newline="") as f:
             f.write(text)
         return
-    directory = os.path.dirname(os.path.abspath(path))
+    directory = os.path.dirname(target)
+    if not os.path.isdir(directory):
+        raise FileNotFoundError(errno.ENOENT, "No such file or directory", path)
+    mode = os.stat(target).st_mode & 0o7777 if os.path.exists(target) else 0o666 & ~_umask()
     fd, tmp = tempfile.mkstemp(prefix=".mirpass-", suffix=".tmp", dir=directory)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
             f.write(text)
-        os.replace(tmp, path)
+        os.chmod(tmp, mode)
+        os.replace(tmp, target)
     except BaseException:
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from mirpass import __version__
 from mirpass.api import parse_pipeline, read_file, resolve, run_passes, write_file
 from mirpass.mir import MIRError
+from mirpass.mir.errors import internal_error
 from mirpass.passes import PassError, pass_names
 from mirpass.passes.registry import pass_options
 from mirpass.target.targets import TargetError, valid_cpu_names
@@ -141,13 +142,31 @@ def _usage() -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
     try:
-        return _main(list(sys.argv[1:] if argv is None else argv))
+        return _main(args)
     except BrokenPipeError:
         # The reader went away (`mirpass ... | head`); stop quietly, as llc does.
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return 1
+    except KeyboardInterrupt:
+        return 130
+    except Exception as err:  # noqa: BLE001 - a bug in mirpass: one line, never a traceback
+        sys.stderr.write(internal_error(PROG, _input_name(args), err))
+        return 2
+
+
+def _input_name(args: list[str]) -> str:
+    """The input file named on the command line, for messages about it."""
+    try:
+        return _display_name(parse_args(args).inputs[0])
+    except Exception:  # noqa: BLE001
+        return "<input>"
+
+
+def _display_name(path: str) -> str:
+    return "<stdin>" if path == "-" else path
 
 
 def _main(args: list[str]) -> int:
@@ -166,6 +185,7 @@ def _main(args: list[str]) -> int:
     if "--version" in args or "-version" in args:
         sys.stdout.write(f"{PROG} {__version__}\n")
         return 0
+    opts = Options(inputs=["-"])
     try:
         opts = parse_args(args)
         parse_pipeline(opts.passes)  # reject unknown passes before reading anything
@@ -177,15 +197,16 @@ def _main(args: list[str]) -> int:
             run_passes(mir, pipeline, target, opts.pass_options)
         write_file(mir, opts.output, opts.llvm22_spelling)
     except MIRError as err:
-        sys.stderr.write(err.format() + "\n")
+        sys.stderr.write(err.with_filename(_display_name(opts.inputs[0])).format() + "\n")
         return 1
     except (UsageError, PassError, TargetError) as err:
         return _error(str(err))
     except OSError as err:
         name = err.filename if err.filename is not None else ""
         return _error(f"{name}: {err.strerror}" if name else str(err))
-    except KeyboardInterrupt:
-        return 130
+    except (MemoryError, RecursionError) as err:
+        sys.stderr.write(internal_error(PROG, _display_name(opts.inputs[0]), err))
+        return 2
     return 0
 
 

@@ -16,7 +16,10 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from mirpass.ir.validate import check_target_opcodes
 from mirpass.mir import MIRError, MIRFile
+from mirpass.mir.errors import internal_error
+from mirpass.target.opcodes import load_opcode_table
 from mirpass.target.targets import Target, TargetError
 
 USAGE = """\
@@ -119,7 +122,10 @@ def main(argv: list[str]) -> int:
             facets.append(key)
         elif key == "each" and not eq:
             options["each"] = "1"
-        elif key in ("llvm-compat", "amdgpu-mfma-padding-ratio", "mattr") and eq:
+        elif key in _VALUE_OPTIONS and eq:
+            problem = _VALUE_OPTIONS[key](value)
+            if problem:
+                return _usage_error(f"invalid value '{value}' for option '-{key}': {problem}")
             options[key] = value
         else:
             return _usage_error(f"unknown option '{arg}'")
@@ -134,6 +140,7 @@ def main(argv: list[str]) -> int:
         try:
             mir = read_file(path)
             target = resolve(mir, triple, cpu)
+            check_target_opcodes(mir, load_opcode_table(target.cpu), target.cpu)
             for _name, facet in loaded:
                 for d in facet(mir, target, options):
                     sys.stdout.write(d.format() + "\n")
@@ -141,12 +148,33 @@ def main(argv: list[str]) -> int:
         except MIRError as err:
             sys.stderr.write(err.format() + "\n")
             return 2
-        except (TargetError, OSError, ValueError) as err:
+        except (TargetError, OSError) as err:
             sys.stderr.write(f"mirpass check: {path}: {err}\n")
+            return 2
+        except Exception as err:  # noqa: BLE001 - a bug in mirpass: one line, exit 2
+            sys.stderr.write(internal_error("mirpass check", path, err))
             return 2
     if found:
         sys.stderr.write(f"{found} problem{'s' if found != 1 else ''} found\n")
     return 1 if found else 0
+
+
+def _non_negative(value: str) -> str | None:
+    return None if value.isdigit() else "expected a non-negative integer"
+
+
+def _positive(value: str) -> str | None:
+    return None if value.isdigit() and int(value) > 0 else "expected a positive integer"
+
+
+# Options with a value, and what makes the value bad (None: it is good).
+_VALUE_OPTIONS: dict[str, Callable[[str], str | None]] = {
+    "llvm-compat": lambda v: None if v == "22" else "expected 22",
+    "amdgpu-mfma-padding-ratio": lambda v: _non_negative(v) or (None if int(v) <= 100 else "expected 0..100"),
+    "amdgpu-snop-padding": _non_negative,
+    "num-waves": _positive,
+    "mattr": lambda v: None,
+}
 
 
 def _usage_error(message: str) -> int:

@@ -196,7 +196,7 @@ def main(argv: Sequence[str]) -> int:
         finally:
             if keep is None:
                 shutil.rmtree(work, ignore_errors=True)
-    except (PipelineError, TargetError) as err:
+    except (PipelineError, TargetError, PassError) as err:
         sys.stderr.write(f"mirpass pipeline: error: {err}\n")
         return 1
     except MIRError as err:

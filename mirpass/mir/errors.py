@@ -25,3 +25,12 @@ class MIRError(Exception):
 
     def __str__(self) -> str:
         return self.format()
+
+
+def internal_error(program: str, filename: str, err: BaseException) -> str:
+    """The one line printed for a failure of mirpass itself (never of the input)."""
+    what = "out of memory" if isinstance(err, MemoryError) else f"{type(err).__name__}: {err}"
+    return (
+        f"{program}: error: {filename}: internal error: {what}\n"
+        f"{program}: this is a bug in mirpass; please report it with the input file\n"
+    )

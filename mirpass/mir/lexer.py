@@ -18,7 +18,7 @@ QUOTED = r'"[^"\r\n]*"'
 # MILexer's identifier characters, [-a-zA-Z$._0-9].
 NAME = r"[A-Za-z0-9_.$-]+"
 _IDCHARS = r"[A-Za-z0-9_.$-]"
-_NAME_OR_QUOTED = rf"(?:{_IDCHARS}*|{QUOTED})"
+_NAME_OR_QUOTED = rf"(?:{QUOTED}|{_IDCHARS}*)"
 
 METADATA_KEYWORDS = frozenset(
     {"!tbaa", "!alias.scope", "!noalias", "!range", "!noalias.addrspace", "!DIExpression", "!DILocation"}

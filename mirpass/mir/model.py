@@ -176,6 +176,33 @@ class Block:
     def instructions(self) -> list[Instruction]:
         return [item for item in self.items if isinstance(item, Instruction)]
 
+    def text_lines(self) -> Iterator[tuple[int, str]]:
+        """(1-based line, text) of the block's lines as read: its header, then its instruction
+        lines, bundle contents included (and, while the block is unread text, its comment
+        lines). Created or edited instructions have no line and are left out."""
+        yield from enumerate(self.header, self.line)
+        if self._source is not None:
+            text, start, end, line = self._source
+            chunk = text[start : end - 1] if end <= len(text) else text[start:end]
+            yield from enumerate(chunk.split("\n"), line)
+            return
+        for item in self._items or ():
+            if isinstance(item, str) or item.raw is None:
+                continue
+            yield item.line, item.raw
+            for inner in item.bundled or ():
+                if isinstance(inner, Instruction) and inner.raw is not None:
+                    yield inner.line, inner.raw
+
+    def text(self) -> str:
+        """The block's lines as read (see `text_lines`), joined by newlines; cheap while the
+        block is still unread text."""
+        header = "\n".join(self.header)
+        if self._source is not None:
+            text, start, end, _ = self._source
+            return header + "\n" + (text[start : end - 1] if end <= len(text) else text[start:end])
+        return "\n".join(s for _, s in self.text_lines())
+
     def instruction_indent(self) -> int:
         for item in self.items:
             if isinstance(item, Instruction):
@@ -261,19 +288,33 @@ class MachineFunction:
 class IRModule:
     """The embedded LLVM IR document (`--- |`), kept verbatim."""
 
-    __slots__ = ("lines", "line", "_llvmlite")
+    __slots__ = ("lines", "line", "_llvmlite", "facts")
 
     def __init__(self, lines: list[str], line: int) -> None:
         self.lines = lines  # including the `--- |` line
         self.line = line
         self._llvmlite: Any = None
+        self.facts: Any = None  # what mirpass.ir.module read from the parsed module
+
+    @property
+    def body(self) -> list[str]:
+        """The lines of the IR source as they stand in the file (line `self.line + 1` first),
+        without the `--- |` and `...` markers."""
+        body = self.lines[1:]
+        while body and (body[-1].startswith("...") or not body[-1].strip()):
+            body = body[:-1]
+        return body
+
+    @property
+    def indent(self) -> int:
+        """The block-scalar indentation of the IR source."""
+        return min((len(s) - len(s.lstrip(" ")) for s in self.body if s.strip()), default=0)
 
     @property
     def text(self) -> str:
         """The IR source with the block-scalar indentation removed."""
-        body = self.lines[1:]
-        indent = min((len(s) - len(s.lstrip(" ")) for s in body if s.strip()), default=0)
-        return "\n".join(s[indent:] for s in body) + "\n"
+        indent = self.indent
+        return "\n".join(s[indent:] for s in self.body) + "\n"
 
     def target_cpu(self) -> str | None:
         for s in self.lines:
@@ -294,10 +335,11 @@ class IRModule:
 class MIRFile:
     """A whole MIR file: top-level lines (comments, blank lines) and documents, in order."""
 
-    __slots__ = ("filename", "parts", "ends_with_newline")
+    __slots__ = ("filename", "parts", "ends_with_newline", "byte_order_mark")
 
     def __init__(self, filename: str) -> None:
         self.filename = filename
+        self.byte_order_mark = ""  # a UTF-8 BOM before the first line, written back as read
         self.parts: list[list[str] | IRModule | MachineFunction] = []
         self.ends_with_newline = True
 

@@ -66,6 +66,10 @@ _SEQUENCE_KEYS = frozenset(
     }
 )  # fmt: skip
 _MAPPING_KEYS = frozenset({"frameInfo", "machineFunctionInfo", "jumpTable"})
+# Every key of a machine function llc 22 knows (`hasEHCatchret` is newer LLVM's).
+_KNOWN_KEYS = _BOOL_KEYS | _SEQUENCE_KEYS | _MAPPING_KEYS | {"name", "alignment", "body"}
+_BOM = "\ufeff"
+_NAME_KEY = re.compile(r"(name:\s*)\S")
 _BOOL_TAG = "tag:yaml.org,2002:bool"
 _INT_TAG = "tag:yaml.org,2002:int"
 _NULL_TAG = "tag:yaml.org,2002:null"
@@ -111,7 +115,10 @@ def read(source: str | bytes, filename: str = "<stdin>") -> MIRFile:
     """Parse MIR text. Raises MIRError, positioned in `source`, on malformed input."""
     try:
         text = _decode(source) if isinstance(source, bytes) else source
-        return _Reader(text, filename).run()
+        bom = text.startswith(_BOM)
+        mir = _Reader(text[1:] if bom else text, filename).run()
+        mir.byte_order_mark = _BOM if bom else ""
+        return mir
     except MIRError as err:
         raise err.with_filename(filename) from None
 
@@ -132,11 +139,25 @@ class _Reader:
         try:
             self._check_characters()
             self._documents()
+            self._check_unique_names()
         except MIRError:
             raise
         except Exception as err:  # noqa: BLE001 - every failure must come out positioned
             raise MIRError(_internal(err), self.where + 1, 1) from err
         return self.result
+
+    def _check_unique_names(self) -> None:
+        seen: set[str] = set()
+        for mf in self.result.functions:
+            if mf.name in seen:
+                line, col = mf.line, 1
+                for k, s in enumerate(mf.head):
+                    m = _NAME_KEY.match(s)
+                    if m is not None:
+                        line, col = mf.line + k, m.end(1) + 1
+                        break
+                raise MIRError(f"redefinition of machine function '{mf.name}'", line, col)
+            seen.add(mf.name)
 
     # --- positions ----------------------------------------------------------------------------
     def _line_of(self, offset: int) -> int:
@@ -247,6 +268,9 @@ class _Reader:
                 raise MIRError("expected a block scalar '|' after 'body:'", self._line_of(key_at) + 1, col)
         if body_start < 0:
             head = self._lines(start, end)
+            if all(_is_marker(s, "---") or _is_marker(s, "...") or _is_trivia(s) for s in head):
+                self.result.parts.append(head)  # an empty document, which llc skips
+                return
             properties, name = self._yaml(head, line, [], 0, False)
             mf = MachineFunction(name, properties, line + 1)
             mf.head = head
@@ -376,6 +400,9 @@ class _Reader:
                 continue
             key = key_node.value
             problem = None
+            if key not in _KNOWN_KEYS:
+                mark = key_node.start_mark
+                raise MIRError(f"unknown key '{key}'", file_line(mark.line) + 1, mark.column + 1)
             if key == "name" or key == "body":
                 if not isinstance(value, yaml.ScalarNode):
                     problem = f"expected a scalar value for '{key}'"
@@ -527,6 +554,11 @@ class _Reader:
                 s = self._line_at(label)[0]
                 raise MIRError("expected '}'", line + len(lines) + 1, len(s) - len(s.lstrip()) + 1)
             raise MIRError("expected '}'", last_content + 2, 1)
+
+
+def _is_trivia(line: str) -> bool:
+    stripped = line.strip()
+    return not stripped or stripped.startswith("#")
 
 
 def _first_content(lines: list[str]) -> int:

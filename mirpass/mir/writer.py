@@ -94,4 +94,4 @@ def write(mir: MIRFile, rewrite: LineRewriter | None = None) -> str:
             out.extend(part.lines)
         else:
             out.extend(_function_pieces(part, rewrite))
-    return "\n".join(out)
+    return mir.byte_order_mark + "\n".join(out)

@@ -33,6 +33,8 @@ class MachineFunctionPass:
     cli_options: ClassVar[dict[str, str]] = {}
     # The CPUs the pass knows the facts of; None for any CPU with an opcode table.
     supported_cpus: ClassVar[tuple[str, ...] | None] = None
+    # Whether every instruction must be in the CPU's opcode table (checked before the pass runs).
+    needs_opcode_facts: ClassVar[bool] = True
 
     def run_on_function(self, mf: MachineFunction, context: PassContext) -> None:
         raise NotImplementedError
@@ -93,6 +95,7 @@ class NoPass(MachineFunctionPass):
 
     name = "none"
     description = "read the MIR and write it back unchanged"
+    needs_opcode_facts = False
 
     def run(self, mir: MIRFile, context: PassContext) -> None:
         return None

@@ -30,10 +30,10 @@ TARGETS: dict[str, Target] = {
     t.cpu: t
     for t in (
         Target("gfx908", "gfx9", 64, None),
-        Target("gfx90a", "gfx9", 64, None),
+        Target("gfx90a", "gfx9", 64, "amdgpu9.0a"),
         Target("gfx942", "gfx9", 64, "amdgpu9.42"),
         Target("gfx950", "gfx9", 64, "amdgpu9.50"),
-        Target("gfx1100", "gfx11", 32, None, ((32, 96), (64, 48)), True),
+        Target("gfx1100", "gfx11", 32, "amdgpu11.00", ((32, 96), (64, 48)), True),
         Target("gfx1200", "gfx12", 32, "amdgpu12.00", ((32, 96), (64, 48)), True),
         Target("gfx1250", "gfx12", 32, "amdgpu12.50", ((32, 64),), False),
     )

@@ -28,6 +28,7 @@ _SCAVENGE = re.compile(r"\s*scavengeFI:\s*'?%stack\.(\d+)")
 class Llc22CompatPass(MachineFunctionPass):
     name = "llc22-compat"
     description = "rewrite MIR that llc 22 prints but cannot read back ($vcc_lo, scavengeFI)"
+    needs_opcode_facts = False  # it only reads the descriptions of the opcodes it rewrites
 
     def run(self, mir: MIRFile, context: PassContext) -> None:
         self.table = load_opcode_table(context.target.cpu)

@@ -1,0 +1,73 @@
+"""The embedded LLVM IR module, parsed by LLVM itself (llvmlite's LLVM 22), and the function
+attributes mirpass takes from it: `target-cpu`, `target-features` and the rest.
+
+llc parses the module before anything else, so a module that does not parse is an error at its
+line and column, and every machine function must name a function the module defines.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from mirpass.mir import MIRError, MIRFile
+from mirpass.mir.model import IRModule
+
+_LLVM_ERROR = re.compile(r"<string>:(\d+):(\d+): error: (.*)")
+_STRING_ATTRIBUTE = re.compile(r'"([^"]*)"(?:="([^"]*)")?')
+
+
+@dataclass(frozen=True)
+class ModuleFacts:
+    """What mirpass reads from the IR: each defined function's string attributes."""
+
+    attributes: dict[str, dict[str, str]]
+
+    def attribute(self, key: str, functions: list[str]) -> str | None:
+        """`key` of the first of `functions` (or of any function) that has it."""
+        for name in (*functions, *self.attributes):
+            value = self.attributes.get(name, {}).get(key)
+            if value is not None:
+                return value
+        return None
+
+
+def module_facts(mir: MIRFile) -> ModuleFacts | None:
+    """Parse the embedded IR module (None if there is none); MIRError where LLVM rejects it."""
+    module = mir.ir_module
+    if module is None:
+        return None
+    if module.facts is not None:
+        return module.facts
+    try:
+        parsed = module.parse()
+    except RuntimeError as err:
+        raise _positioned(module, str(err)) from None
+    attributes: dict[str, dict[str, str]] = {}
+    for function in parsed.functions:
+        if function.is_declaration:
+            continue
+        found: dict[str, str] = {}
+        for text in function.attributes:
+            for key, value in _STRING_ATTRIBUTE.findall(text.decode("utf-8", "replace")):
+                found[key] = value
+        attributes[function.name] = found
+    facts = ModuleFacts(attributes)
+    module.facts = facts
+    return facts
+
+
+def check_functions_defined(mir: MIRFile, facts: ModuleFacts) -> None:
+    """Every machine function must be defined by the IR module, as llc requires."""
+    for mf in mir.functions:
+        if mf.name not in facts.attributes:
+            raise MIRError(f"function '{mf.name}' isn't defined in the provided LLVM IR", mf.line, 1)
+
+
+def _positioned(module: IRModule, message: str) -> MIRError:
+    m = _LLVM_ERROR.search(message)
+    if m is None:
+        first = message.strip().splitlines()
+        return MIRError(f"LLVM IR: {first[-1] if first else 'does not parse'}", module.line, 1)
+    line, col = int(m.group(1)), int(m.group(2))
+    return MIRError(m.group(3), module.line + line, col + module.indent)

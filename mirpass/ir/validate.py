@@ -1,0 +1,314 @@
+"""What llc 22's MIR parser checks with the target's tables, checked before any pass runs.
+
+The reader (`mirpass.mir`) checks the grammar. This module checks the names against the
+AMDGPU target (`mirpass.target.names`): every instruction name exists and carries the implicit
+operands its description requires, every physical register, register class, register bank and
+subregister index exists, every block reference resolves, and every virtual register has a class
+or bank. Like llc, it reports the first problem in file order, with llc's wording and column.
+
+A file is first screened as a whole with a few patterns over each function's text, which costs
+far less than reading it; only a function the screen flags is checked line by line, and that
+check alone decides.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Container, Iterator
+
+from mirpass.ir.module import check_functions_defined, module_facts
+from mirpass.mir import MIRError, MIRFile
+from mirpass.mir.lexer import Token, tokenize
+from mirpass.mir.model import MachineFunction
+from mirpass.mir.operands import INSTRUCTION_FLAGS, REGISTER_FLAG_SET, TRAILER_KEYWORDS
+from mirpass.target.names import Names, names
+
+# Physical register names a screen cannot settle by pattern: anything but the common single
+# registers in range (no leading zeros) and the common special registers.
+_UNUSUAL_REGISTER = re.compile(
+    r"\$(?!(?:vgpr(?:[1-9]\d{0,2}|0|10[01]\d|102[0-3])|agpr(?:[1-9]\d?|0|1\d\d|2[0-4]\d|25[0-5])"
+    r"|sgpr(?:[1-9]\d?|0|10[0-5])|exec|exec_lo|exec_hi|vcc|vcc_lo|vcc_hi|scc|m0|mode|noreg)"
+    r"(?![A-Za-z0-9_$-]))[A-Za-z0-9_$-]*"
+)
+# An instruction line's opcode and the rest of the line: after the defs and `=`, and flags.
+_OPCODE_AND_REST = re.compile(
+    r"^[ \t]*(?:[^;=\n]*= *)?(?:[a-z][a-z-]* +)*([A-Za-z_][A-Za-z0-9_]*)([^\n]*)", re.M
+)
+_OPCODE = re.compile(r"^[ \t]*(?:[^;=\n]*= *)?(?:[a-z][a-z-]* +)*([A-Za-z_][A-Za-z0-9_]*)", re.M)
+_NO_DIGITS = str.maketrans("", "", "0123456789")
+_BLOCK_REFERENCE = re.compile(r"%bb\.(\d+)")
+_VIRTUAL = re.compile(
+    r"%(?:\d|(?!(?:bb|ir|ir-block|stack|fixed-stack|const|jump-table|subreg)\.)[A-Za-z_$-])"
+)
+# A virtual register given a class or bank (`%0:vgpr_32`, `%0.sub0:vreg_64`) or a type (`%0(s32)`).
+_TYPED = re.compile(r"(%[A-Za-z0-9_$-]+)(?:\.[A-Za-z0-9_]+)?(?::(?!:)|\((?=[sp<]))")
+# llc 22 prints the implicit VCC operand of wave32 code as `$vcc_lo` but then rejects it, since
+# the description names `$vcc` (see the llc22-compat pass); mirpass takes either spelling.
+_SPELLINGS = {"vcc": ("vcc", "vcc_lo")}
+_HEADER_WORDS = frozenset({"bb", "successors", "liveins"})
+
+
+def validate(mir: MIRFile) -> None:
+    """Raise MIRError, positioned in the file, at the first problem llc 22's MIR parser reports:
+    in the embedded IR module, then in the names of each machine function."""
+    facts = module_facts(mir)
+    if facts is not None:
+        check_functions_defined(mir, facts)
+    table = names()
+    for mf in mir.functions:
+        if _screen(mf, table):
+            _check_function(mf, table)
+
+
+def _screen(mf: MachineFunction, table: Names) -> bool:
+    """Whether `mf` may hold a problem (False means it certainly holds none)."""
+    if mf.properties.get("registers") and _bad_register_classes(mf, table) is not None:
+        return True
+    text = "\n".join(block.text() for block in mf.blocks)
+    if "$" in text:
+        for name in set(_UNUSUAL_REGISTER.findall(text)):
+            if not table.is_register(name[1:]):
+                return True
+    if "%" in text:
+        if _VIRTUAL.search(text) is not None:
+            return True  # virtual registers are rare after register allocation
+        numbers = {b.number for b in mf.blocks}
+        for n in set(_BLOCK_REFERENCE.findall(text)):
+            if int(n) not in numbers:
+                return True
+    required: dict[str, set[tuple[str, str]]] = {}
+    for opcode in set(_OPCODE.findall(text)):
+        if opcode in _HEADER_WORDS or opcode in INSTRUCTION_FLAGS:
+            continue
+        if not table.is_opcode(opcode):
+            return True
+        defs, uses = table.implicit_operands(opcode)
+        need = required.setdefault(opcode.translate(_NO_DIGITS), set())
+        need.update(("implicit-def", reg) for reg in defs)
+        need.update(("implicit", reg) for reg in uses)
+    if not any(required.values()):
+        return False
+    # Lines with their digits deleted fall into few shapes, and an implicit operand's text has no
+    # digits; each shape must carry what every instruction it may stand for requires.
+    for shape in set(text.translate(_NO_DIGITS).split("\n")):
+        m = _OPCODE_AND_REST.match(shape)
+        if m is None or m.group(1) in _HEADER_WORDS:
+            continue
+        need = required.get(m.group(1))
+        if need is None:
+            return True
+        rest = m.group(2)
+        for flag, reg in need:
+            if not any(_has_operand(rest, flag, r) for r in _SPELLINGS.get(reg, (reg,))):
+                return True
+    return False
+
+
+def _has_operand(rest: str, flag: str, reg: str) -> bool:
+    """Whether `rest` has the operand `FLAG [flags] $REG` (`implicit killed $exec`, but neither
+    `$exec_lo` nor `implicit-def $exec` for `implicit $exec`)."""
+    name = "$" + reg
+    at = rest.find(name)
+    while at >= 0:
+        after = at + len(name)
+        if after == len(rest) or rest[after] in ", \t:":
+            operand = rest[rest.rfind(",", 0, at) + 1 : at].split()
+            if operand and operand[0] == flag:
+                return True
+        at = rest.find(name, after)
+    return False
+
+
+# --- the exact check ------------------------------------------------------------------------------
+def _check_function(mf: MachineFunction, table: Names) -> None:
+    bad = _bad_register_classes(mf, table)
+    if bad is not None:
+        raise bad
+    numbers = {b.number for b in mf.blocks}
+    typed = _typed_virtual_registers(mf)
+    for block in mf.blocks:
+        header = len(block.header)
+        for k, (line_no, line) in enumerate(block.text_lines()):
+            stripped = line.lstrip()
+            if not stripped or stripped[0] == ";" or stripped[0] == "}":
+                continue
+            tokens = tokenize(line, line_no)
+            _check_tokens(tokens, line_no, numbers, typed, mf.name, table)
+            if k >= header:
+                _check_instruction(tokens, line, line_no, table)
+
+
+def _check_tokens(
+    tokens: list[Token], line_no: int, numbers: set[int], typed: set[str], function: str, table: Names
+) -> None:
+    for i, tok in enumerate(tokens):
+        kind = tok.kind
+        if kind == "preg":
+            if not table.is_register(tok.text[1:]):
+                raise MIRError(f"unknown register name '{tok.text[1:]}'", line_no, tok.col + 1)
+        elif kind == "mbb":
+            number = int(tok.text[4:].split(".", 1)[0])
+            if number not in numbers:
+                raise MIRError(f"use of undefined machine basic block #{number}", line_no, tok.col + 1)
+        elif kind == "subreg_index":
+            index = tok.text[len("%subreg.") :]
+            if not table.is_subregister_index(index):
+                raise MIRError(f"use of unknown subregister index '{index}'", line_no, tok.col + 9)
+        elif kind == "vreg":
+            _check_virtual(tokens, i, line_no, typed, function, table)
+
+
+def _check_virtual(
+    tokens: list[Token], i: int, line_no: int, typed: set[str], function: str, table: Names
+) -> None:
+    tok = tokens[i]
+    j = i + 1
+    if _punct(tokens, j, ".") and j + 1 < len(tokens) and tokens[j + 1].kind == "ident":
+        index = tokens[j + 1]
+        if not table.is_subregister_index(index.text):
+            raise MIRError(f"use of unknown subregister index '{index.text}'", line_no, index.col + 1)
+        j += 2
+    if _punct(tokens, j, ":") and j + 1 < len(tokens) and tokens[j + 1].kind == "ident":
+        name = tokens[j + 1].text
+        if name != "_" and table.register_class_bits(name) is None and not table.is_register_bank(name):
+            message = "expected '_', register class, or register bank name"
+            raise MIRError(message, line_no, tokens[j + 1].col + 1)
+        return
+    if tok.text not in typed:
+        number = tok.text[1:]
+        message = f"Cannot determine class/bank of virtual register {number} in function '{function}'"
+        raise MIRError(message, line_no, tok.col + 1)
+
+
+def _punct(tokens: list[Token], j: int, text: str) -> bool:
+    return j < len(tokens) and tokens[j].kind == "punct" and tokens[j].text == text
+
+
+def _typed_virtual_registers(mf: MachineFunction) -> set[str]:
+    """Virtual registers given a class or bank anywhere: in `registers:` or at an operand."""
+    typed = set()
+    for entry in mf.properties.get("registers") or ():
+        if isinstance(entry, dict) and entry.get("class") not in (None, "", "_"):
+            typed.add(f"%{entry.get('id')}")
+    for block in mf.blocks:
+        text = block.text()
+        if "%" in text and ":" in text:
+            typed.update(_TYPED.findall(text))
+    return typed
+
+
+def _bad_register_classes(mf: MachineFunction, table: Names) -> MIRError | None:
+    for entry in mf.properties.get("registers") or ():
+        if not isinstance(entry, dict):
+            continue
+        name = entry.get("class")
+        if not isinstance(name, str) or name in ("", "_"):
+            continue
+        if table.register_class_bits(name) is None and not table.is_register_bank(name):
+            line, col = _head_position(mf, name)
+            return MIRError(f"use of undefined register class or register bank '{name}'", line, col)
+    return None
+
+
+def _head_position(mf: MachineFunction, word: str) -> tuple[int, int]:
+    """Line and column of `class: WORD` in the function's YAML keys."""
+    pattern = re.compile(r"class:\s*['\"]?" + re.escape(word) + r"(?![A-Za-z0-9_])")
+    for k, line in enumerate(mf.head):
+        m = pattern.search(line)
+        if m is not None:
+            return mf.line + k, m.end() - len(word) + 1
+    return mf.line, 1
+
+
+# --- one instruction -----------------------------------------------------------------------------
+def _check_instruction(tokens: list[Token], line: str, line_no: int, table: Names) -> None:
+    at = _opcode_index(tokens)
+    if at is None:
+        return  # the reader has already rejected a line without an opcode
+    opcode = tokens[at]
+    if not table.is_opcode(opcode.text):
+        raise MIRError(f"unknown machine instruction name '{opcode.text}'", line_no, opcode.col + 1)
+    defs, uses = table.implicit_operands(opcode.text)
+    if not defs and not uses:
+        return
+    present = set(_implicit_operands(tokens))
+    for is_def, regs in ((True, defs), (False, uses)):
+        for reg in regs:
+            if not any((is_def, r) in present for r in _SPELLINGS.get(reg, (reg,))):
+                flag = "implicit-def" if is_def else "implicit"
+                col = _operands_end(tokens, at, line)
+                raise MIRError(f"missing implicit register operand '{flag} ${reg}'", line_no, col)
+
+
+def _opcode_index(tokens: list[Token]) -> int | None:
+    """Index of the opcode token: the first identifier after the defs' `=` (if any) that is not
+    an instruction flag."""
+    start = 0
+    for i, tok in enumerate(tokens):
+        if tok.kind == "punct" and tok.text in ("=", "::"):
+            start = i + 1 if tok.text == "=" else 0
+            break
+    for i in range(start, len(tokens)):
+        tok = tokens[i]
+        if tok.kind == "ident" and tok.text not in INSTRUCTION_FLAGS:
+            return i
+    return None
+
+
+def _implicit_operands(tokens: list[Token]) -> Iterator[tuple[bool, str]]:
+    """(is a def, register) for every physical register operand, explicit or implicit: llc
+    takes any operand with the same register and def-ness as the implicit one it requires."""
+    defining = any(t.kind == "punct" and t.text == "=" for t in tokens)
+    flags: list[str] = []
+    for tok in tokens:
+        if tok.kind == "punct" and tok.text == "::":
+            return
+        if tok.kind == "punct" and tok.text == "=":
+            defining = False
+        elif tok.kind == "ident" and tok.text in REGISTER_FLAG_SET:
+            flags.append(tok.text)
+            continue
+        elif tok.kind == "preg":
+            yield defining or "implicit-def" in flags or "def" in flags, tok.text[1:]
+        flags = []
+
+
+def _operands_end(toks: list[Token], opcode_at: int, line: str) -> int:
+    """1-based column just after the last operand (where llc reports a missing one)."""
+    end = toks[opcode_at].col + len(toks[opcode_at].text)
+    last = None
+    for tok in toks[opcode_at + 1 :]:
+        if (tok.kind == "punct" and tok.text in ("::", "{")) or (
+            tok.kind == "ident" and tok.text in TRAILER_KEYWORDS
+        ):
+            break
+        last = tok
+    if last is not None:
+        end = last.col + len(last.text)
+    elif opcode_at + 1 < len(toks):
+        end = toks[opcode_at + 1].col
+    else:
+        end = len(line.rstrip("\r"))
+    return end + 1
+
+def check_target_opcodes(mir: MIRFile, known: Container[str], cpu: str) -> None:
+    """Every instruction must be one mirpass has the facts of for `cpu` (llc's parser takes any
+    AMDGPU instruction; a pass needs its facts). MIRError at the first that is not."""
+    for mf in mir.functions:
+        text = "\n".join(block.text() for block in mf.blocks)
+        missing = {
+            op
+            for op in set(_OPCODE.findall(text))
+            if op not in known and op not in _HEADER_WORDS and op not in INSTRUCTION_FLAGS
+        }
+        if not missing:
+            continue
+        for block in mf.blocks:
+            for k, (line_no, line) in enumerate(block.text_lines()):
+                if k < len(block.header) or not line.strip() or line.lstrip()[0] in ";}":
+                    continue
+                tokens = tokenize(line, line_no)
+                at = _opcode_index(tokens)
+                if at is not None and tokens[at].text in missing:
+                    message = f"instruction '{tokens[at].text}' is not available on {cpu}"
+                    raise MIRError(message, line_no, tokens[at].col + 1)
