@@ -16,7 +16,7 @@ import pytest
 from mirpass.cli import main as mirpass_main
 from mirpass.commands import replay as replay_cmd
 from mirpass.commands.replay_print import llc_layout
-from mirpass.commands.replay_run import RunLine, _ends_flow, run_lines, translate_llc
+from mirpass.commands.replay_run import RunLine, ends_flow_for, run_lines, translate_llc
 from mirpass.mir import read
 
 from conftest import LLVM_BIN, UPSTREAM_TESTS, requires_llc, run_llc, upstream_files
@@ -164,7 +164,8 @@ body: |
       $vgpr1 = V_MOV_B32_e32 0, implicit $exec
 
     }
-    S_NOP 0
+    S_NOP 0 ; CHECK: a comment after an instruction
+    INLINEASM &"; not a comment", 1 /* sideeffect attdialect */
   bb.7:
     S_ENDPGM 0
 ...
@@ -188,7 +189,7 @@ def _body(text: str) -> list[str]:
 
 
 def _layout(text: str, cpu: str) -> str:
-    return llc_layout(read(text), _ends_flow(cpu))
+    return llc_layout(read(text), ends_flow_for(cpu))
 
 
 @requires_llc
@@ -204,6 +205,7 @@ def test_layout_drops_every_comment():
     out = _layout(LAYOUT_INPUT, "gfx942")
     assert "CHECK" not in out and "RUN:" not in out
     assert out.count("    S_NOP 0\n") == 1
+    assert '    INLINEASM &"; not a comment", 1 /* sideeffect attdialect */\n' in out
 
 
 def _structure(lines: list[str]) -> list[str]:

@@ -100,10 +100,24 @@ def _successor_line(mf: MachineFunction, i: int, ends_flow: EndsFlow) -> str | N
     return "    successors: " + ", ".join(items)
 
 
+def _without_comment(line: str) -> str:
+    """`line` without a trailing `; comment` (a `;` inside a quoted string, as in inline
+    assembly, is not one)."""
+    if ";" not in line:
+        return line
+    quoted = False
+    for k, ch in enumerate(line):
+        if ch == '"' and (k == 0 or line[k - 1] != "\\"):
+            quoted = not quoted
+        elif ch == ";" and not quoted:
+            return line[:k]
+    return line
+
+
 def _instruction_lines(inst: Instruction, out: list[str], depth: int = 0) -> None:
     # llc indents a body's instructions by four spaces and a bundle's by two more
     indent = " " * (4 + 2 * depth)
-    out.append(indent + instruction_line(inst).strip())
+    out.append(indent + _without_comment(instruction_line(inst)).strip())
     if inst.bundled is None:
         return
     for inner in inst.bundled:

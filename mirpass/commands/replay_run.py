@@ -15,9 +15,10 @@ import re
 import shlex
 import subprocess
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from mirpass.mir import MIRError, read
+from mirpass.mir import Instruction, MIRError, read
 from mirpass.passes import PassError
 from mirpass.passes.registry import lookup
 from mirpass.target.opcodes import load_opcode_table
@@ -234,10 +235,12 @@ def _first_line(text: str) -> str:
     return lines[0].strip() if lines else "(no message)"
 
 
-def _ends_flow(cpu: str | None):
+def ends_flow_for(cpu: str | None) -> Callable[[Instruction], bool]:
+    """Whether an instruction is a barrier (no fall-through) on `cpu`, from its opcode table;
+    an opcode the table lacks is taken to fall through."""
     table = load_opcode_table(cpu) if cpu in TARGETS else None
 
-    def ends_flow(inst) -> bool:
+    def ends_flow(inst: Instruction) -> bool:
         info = table.get(inst.opcode) if table is not None else None
         return bool(info is not None and info.is_barrier)
 
@@ -261,7 +264,7 @@ def llc_output(step: _LlcStep, cpu: str | None, negated: bool, merge: bool, path
     out = ""
     if proc.returncode == 0 and proc.stdout:
         try:
-            out = llc_layout(read(proc.stdout, path), _ends_flow(cpu))
+            out = llc_layout(read(proc.stdout, path), ends_flow_for(cpu))
         except MIRError as err:
             raise _Stop("FAIL", f"replay cannot re-read mirpass's output: {err.format()}") from None
     return (proc.stderr + out) if merge else out
