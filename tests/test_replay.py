@@ -425,3 +425,26 @@ def test_filecheck_choice(monkeypatch, tmp_path, capsys):
     assert mirpass_main(["replay", str(tmp_path / "t.mir")]) == 2
     err = capsys.readouterr().err
     assert "no FileCheck found" in err and "--filecheck=PATH" in err
+
+
+def test_missing_file_and_file_without_run_lines(tmp_path, capsys):
+    empty = tmp_path / "empty.mir"
+    empty.write_text(_function(HAZARD_BODY))
+    assert mirpass_main(["replay", str(empty)]) == 0
+    assert "no RUN lines" in capsys.readouterr().out
+    assert mirpass_main(["replay", str(tmp_path / "missing.mir"), str(empty)]) == 1
+    out = capsys.readouterr().out
+    assert "missing.mir: No such file or directory" in out
+    assert out.splitlines()[-1] == "0 RUN lines: 0 PASS, 0 FAIL, 0 UNSUPPORTED"
+
+
+def test_verbose_shows_the_commands_and_filecheck_s_report(tmp_path, capsys):
+    bad = tmp_path / "bad.mir"
+    bad.write_text(GFX942_RUN + _function(HAZARD_BODY, "    ; CHECK: S_NOP 5\n"))
+    assert mirpass_main(["replay", "-v", str(bad)]) == 1
+    out = capsys.readouterr().out
+    assert "$ mirpass -mtriple=amdgcn -mcpu=gfx942 -run-pass=post-RA-hazard-rec" in out
+    lines = out.splitlines()
+    ran = [i for i, s in enumerate(lines) if s.startswith("  $ ") and "filecheck" in s.lower()]
+    assert len(ran) == 1
+    assert any("S_NOP 5" in s for s in lines[ran[0] + 1 :])  # FileCheck's report follows
