@@ -448,3 +448,11 @@ def test_verbose_shows_the_commands_and_filecheck_s_report(tmp_path, capsys):
     ran = [i for i, s in enumerate(lines) if s.startswith("  $ ") and "filecheck" in s.lower()]
     assert len(ran) == 1
     assert any("S_NOP 5" in s for s in lines[ran[0] + 1 :])  # FileCheck's report follows
+
+
+def test_the_failing_function_is_named_by_a_label_that_is_not_a_block_s(tmp_path):
+    checks = "# CHECK-LABEL: name: g\n# CHECK-LABEL: bb.0:\n# CHECK: S_NOP 6\n"
+    rc, doc = _replay(tmp_path, GFX942_RUN + checks + _function(HAZARD_BODY, name="g"))
+    assert (rc, _statuses(doc)) == (1, ["FAIL"]), doc
+    assert doc["results"][0]["function"] == "g"
+    assert doc["results"][0]["check"] == "t.mir:4: # CHECK: S_NOP 6"

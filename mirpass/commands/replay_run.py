@@ -288,7 +288,7 @@ def _filecheck(stage: _Stage, filecheck: list[str], text: str, path: str, result
 
 def _failure(result: Result, path: str, report: str) -> None:
     """The first check that did not match and the function it belongs to (the nearest label
-    naming one before it)."""
+    before it that is not a block's)."""
     m = _ERROR_LINE.search(report)
     if m is None:
         result.reason = "FileCheck: " + _first_line(report)
@@ -300,7 +300,7 @@ def _failure(result: Result, path: str, report: str) -> None:
     result.check = f"{os.path.basename(path)}:{check_line}: {check}"
     for k in range(min(check_line, len(lines)) - 1, -1, -1):
         fm = re.search(r"-LABEL:\s*(?:name:\s*)?(\S+)", lines[k])
-        if fm:
+        if fm and not re.match(r"bb\.\d", fm.group(1)):  # a block label names no function
             result.function = fm.group(1)
             break
     result.reason = "check failed: " + check
