@@ -345,15 +345,21 @@ def test_unsupported(tmp_path, llc, reason):
     assert reason in doc["results"][0]["reason"]
 
 
-def test_a_cpu_a_pass_does_not_claim_is_unsupported(tmp_path):
-    from mirpass.passes.registry import lookup
+def test_a_cpu_a_pass_does_not_claim_is_unsupported(tmp_path, monkeypatch):
+    """The pass's own `supported_cpus` decides, before mirpass runs."""
+    from mirpass.commands import replay_run
+    from mirpass.passes.registry import MachineFunctionPass
 
-    claimed = lookup("si-insert-waitcnts").supported_cpus
-    assert claimed is not None and "gfx908" not in claimed  # update the CPU below when it is
-    text = "# RUN: llc -mtriple=amdgcn -mcpu=gfx908 -run-pass si-insert-waitcnts %s -o - | FileCheck %s\n"
+    class Gfx942Only(MachineFunctionPass):
+        name = "gfx942-only"
+        supported_cpus = ("gfx942",)
+
+    real = replay_run.lookup
+    monkeypatch.setattr(replay_run, "lookup", lambda n: Gfx942Only if n == "gfx942-only" else real(n))
+    text = "# RUN: llc -mtriple=amdgpu9.50 -run-pass gfx942-only %s -o - | FileCheck %s\n"
     rc, doc = _replay(tmp_path, text + "# CHECK: impossible\n" + _function("    S_ENDPGM 0\n"))
     assert (rc, _statuses(doc)) == (0, ["UNSUPPORTED"]), doc
-    assert "does not claim gfx908" in doc["results"][0]["reason"]
+    assert doc["results"][0]["reason"] == "pass 'gfx942-only' does not claim gfx950"
 
 
 def test_wave_size_that_restates_the_default_is_supported(tmp_path):
