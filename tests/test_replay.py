@@ -462,3 +462,11 @@ def test_the_failing_function_is_named_by_a_label_that_is_not_a_block_s(tmp_path
     assert (rc, _statuses(doc)) == (1, ["FAIL"]), doc
     assert doc["results"][0]["function"] == "g"
     assert doc["results"][0]["check"] == "t.mir:4: # CHECK: S_NOP 6"
+
+
+def test_llc_reading_its_input_from_a_redirect(tmp_path):
+    run = GFX942_RUN.replace(" %s -o - |", " -o - < %s |")
+    rc, doc = _replay(tmp_path, run + _function(HAZARD_BODY, "    ; CHECK: S_NOP 4\n"))
+    assert (rc, _statuses(doc)) == (0, ["PASS"]), doc
+    rc, doc = _replay(tmp_path, run.replace("| FileCheck %s", "| FileCheck < %s") + _function(HAZARD_BODY))
+    assert (rc, _statuses(doc)) == (1, ["FAIL"]) and "'<'" in doc["results"][0]["reason"], doc

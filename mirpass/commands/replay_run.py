@@ -1,7 +1,7 @@
 """One RUN line of an upstream test, replayed with llc replaced by mirpass.
 
 The subset of lit this understands: `RUN:` lines in any comment style, joined across trailing
-backslashes; the substitutions `%s`, `%S`, `%p`, `%%`; a pipeline `[not] llc ARGS [2>&1] |
+backslashes; the substitutions `%s`, `%S`, `%p`, `%%`; a pipeline `[not] llc ARGS [< FILE] [2>&1] |
 [not] FileCheck ARGS`. The llc step runs mirpass in a child process (a crash there is a result,
 not a traceback here); its output is laid out as llc prints MIR (replay_print) and given to the
 FileCheck step, which reads the unmodified test file with the RUN line's own arguments, so check
@@ -29,7 +29,7 @@ _ERROR_LINE = re.compile(r":(\d+)(?::\d+)?: error:")
 _MODULE_CPU = re.compile(r'"target-cpu"="([^"]+)"')
 # llc options that change nothing mirpass computes or prints: dropped from the mirpass step.
 _DROPPED = {"verify-machineinstrs", "schedmodel", "debugify-and-strip-all-safe"}
-_SHELL = {"&&", "||", ";", ">", ">>", "<", "2>", "&>", "|&"}
+_SHELL = {"&&", "||", ";", ">", ">>", "2>", "&>", "|&"}
 _LLC = {"llc", "llc-22"}
 _FILECHECK = {"filecheck", "filecheck-22"}
 MIRPASS_TIMEOUT = 600
@@ -101,10 +101,16 @@ def _stages(command: str) -> list[_Stage]:
     except ValueError as err:
         raise _Stop("FAIL", f"replay cannot split the RUN line: {err}") from None
     groups: list[list[str]] = [[]]
+    redirect = False
     for tok in tokens:
-        if tok == "|":
+        if redirect:  # `llc < FILE` reads FILE, as `llc FILE` does
+            groups[-1].append(tok)
+            redirect = False
+        elif tok == "<" and len(groups) == 1:
+            redirect = True
+        elif tok == "|":
             groups.append([])
-        elif tok in _SHELL:
+        elif tok in _SHELL or tok == "<":
             raise _Stop("FAIL", f"replay does not support the shell construct '{tok}' in RUN lines")
         else:
             groups[-1].append(tok)
