@@ -193,7 +193,7 @@ def test_replay_mai_hazards(capsys):
     assert mirpass_main(["replay", str(MAI_TEST)]) == 0
     out = capsys.readouterr().out
     assert out.count("PASS:") == 3
-    assert "3 of 3 RUN lines passed" in out
+    assert "3 RUN lines: 3 PASS, 0 FAIL, 0 UNSUPPORTED" in out
 
 
 def test_replay_reports_function_and_check(tmp_path, capsys):

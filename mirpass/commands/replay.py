@@ -1,190 +1,179 @@
-"""`mirpass replay FILE.mir...`: run an upstream test's RUN lines with llc replaced by mirpass.
+"""`mirpass replay FILE.mir...`: run upstream tests' RUN lines with llc replaced by mirpass.
 
-Each `RUN:` line (continuations with a trailing backslash are joined) is a pipeline
-`llc ARGS | FileCheck ARGS`. `%s` is the test file. The llc step runs mirpass in-process with the
-same arguments (llc-only options that change nothing here, such as `--schedmodel=0`, are dropped);
-the FileCheck step runs the `filecheck` Python package, or LLVM's FileCheck given with
-`--filecheck=PATH`. Prints PASS or FAIL per RUN line; on failure also the function (the nearest
-`name:` label check before the failing check) and the first check that did not match.
+Each RUN line gets PASS, FAIL or UNSUPPORTED (a pass, CPU or target feature mirpass does not
+claim, or a RUN line that does not run llc), as lit would report it; see replay_run for the lit
+subset and replay_print for how mirpass's output is shown to FileCheck.
 """
 
 from __future__ import annotations
 
-import contextlib
-import io
+import importlib.util
+import json
 import os
-import re
-import shlex
 import shutil
-import subprocess
 import sys
-from dataclasses import dataclass
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+
+from mirpass.commands.replay_run import Result, RunLine, replay, run_lines
 
 USAGE = """\
-USAGE: mirpass replay [--filecheck=PATH] [-v] FILE.mir...
+USAGE: mirpass replay [--filecheck=PATH] [-j N] [--json] [-v] FILE.mir...
 
-Runs each file's RUN lines with llc replaced by mirpass and prints PASS/FAIL per line.
-  --filecheck=PATH   the FileCheck to use (default: the `filecheck` Python package)
-  -v                 print the commands and FileCheck's output on failure
+Runs each file's RUN lines with llc replaced by mirpass; prints PASS, FAIL or UNSUPPORTED per
+RUN line and a summary. Exit code 1 if any RUN line failed.
+  --filecheck=PATH   the FileCheck to use (default: LLVM 22's FileCheck if installed, else the
+                     `filecheck` Python package)
+  -j N               replay N RUN lines at a time (default 1)
+  --json             print the results as one JSON document instead
+  -v                 also print the commands run and FileCheck's report on failure
 """
 
-# llc options that do not affect what mirpass computes; they are dropped from the llc step.
-_IGNORED_LLC = re.compile(r"^--?(schedmodel(=.*)?|verify-machineinstrs|debugify-.*|print-after-all)$")
-_RUN = re.compile(r"^\s*(?:#|;|//)\s*RUN:\s?(.*)$")
-_ERROR_LINE = re.compile(r":(\d+)(?::\d+)?: error:")
+LLVM22_FILECHECK = "/usr/lib/llvm-22/bin/FileCheck"
+STATUSES = ("PASS", "FAIL", "UNSUPPORTED")
 
 
-@dataclass
-class RunLine:
-    line: int
-    command: str
+def default_filecheck() -> list[str] | None:
+    """LLVM 22's FileCheck if present, else the `filecheck` package; None if neither is."""
+    for candidate in (LLVM22_FILECHECK, shutil.which("FileCheck-22")):
+        if candidate and os.access(candidate, os.X_OK):
+            return [candidate]
+    if importlib.util.find_spec("filecheck") is not None:
+        return [sys.executable, "-m", "filecheck"]
+    return None
 
 
-@dataclass
-class Result:
-    run: RunLine
-    ok: bool
-    function: str | None = None
-    check: str | None = None
-    detail: str = ""
+class _Usage(Exception):
+    pass
 
 
-def run_lines(text: str) -> list[RunLine]:
-    out: list[RunLine] = []
-    pending: str | None = None
-    start = 0
-    for number, line in enumerate(text.splitlines(), 1):
-        m = _RUN.match(line)
-        if m is None:
-            continue
-        part = m.group(1).rstrip()
-        if pending is None:
-            start = number
-            pending = ""
-        if part.endswith("\\"):
-            pending += part[:-1] + " "
-            continue
-        out.append(RunLine(start, (pending + part).strip()))
-        pending = None
-    return out
-
-
-def _default_filecheck() -> list[str]:
-    here = os.path.join(os.path.dirname(sys.executable), "filecheck")
-    if os.path.exists(here):
-        return [here]
-    found = shutil.which("filecheck")
-    if found:
-        return [found]
-    return [sys.executable, "-m", "filecheck"]
-
-
-def _run_mirpass(args: list[str]) -> tuple[int, str, str]:
-    from mirpass.cli import main as mirpass_main
-
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        try:
-            rc = mirpass_main(args)
-        except SystemExit as exc:  # pragma: no cover - the CLI returns codes
-            rc = int(exc.code or 0)
-    return rc, out.getvalue(), err.getvalue()
-
-
-def replay_run(path: str, run: RunLine, filecheck: list[str], verbose: bool = False) -> Result:
-    command = run.command.replace("%s", shlex.quote(path))
-    stages = [shlex.split(s) for s in command.split("|")]
-    if not stages or not stages[0] or os.path.basename(stages[0][0]) not in ("llc", "llc-22"):
-        return Result(run, False, detail=f"not an llc pipeline: {run.command}")
-    llc_args = [a for a in stages[0][1:] if not _IGNORED_LLC.match(a)]
-    rc, output, err = _run_mirpass(llc_args)
-    if rc != 0:
-        return Result(run, False, detail=f"mirpass exited {rc}: {err.strip()}")
-    # llc's printer drops the input's comments (which hold the checks) and blank lines inside
-    # bodies; mirpass keeps both verbatim, so the replay drops them before FileCheck.
-    output = "".join(
-        line
-        for line in output.splitlines(keepends=True)
-        if line.strip() and not line.lstrip().startswith("#")
-    )
-    for stage in stages[1:]:
-        if not stage:
-            continue
-        tool = os.path.basename(stage[0])
-        if tool.lower() not in ("filecheck", "filecheck-22"):
-            return Result(run, False, detail=f"unsupported pipeline stage: {stage[0]}")
-        cmd = [*filecheck, *stage[1:]]
-        if verbose:
-            sys.stdout.write("  $ " + shlex.join(cmd) + "\n")
-        proc = subprocess.run(cmd, input=output, capture_output=True, text=True)
-        if proc.returncode != 0:
-            return _failure(run, path, proc.stdout + proc.stderr)
-        output = proc.stdout
-    return Result(run, True)
-
-
-def _failure(run: RunLine, path: str, report: str) -> Result:
-    m = _ERROR_LINE.search(report)
-    if m is None:
-        return Result(run, False, detail=report.strip())
-    check_line = int(m.group(1))
-    with open(path, encoding="utf-8") as fh:
-        lines = fh.read().splitlines()
-    check = lines[check_line - 1].strip() if 0 < check_line <= len(lines) else None
-    function = None
-    for k in range(min(check_line, len(lines)) - 1, -1, -1):
-        fm = re.search(r"-LABEL:\s*name:\s*(\S+)", lines[k])
-        if fm:
-            function = fm.group(1)
-            break
-    return Result(run, False, function, f"{os.path.basename(path)}:{check_line}: {check}", report.strip())
-
-
-def main(argv: list[str]) -> int:
-    filecheck: list[str] | None = None
-    verbose = False
+def _parse(argv: Sequence[str]) -> tuple[dict, list[str]]:
+    opts: dict = {"filecheck": None, "jobs": 1, "json": False, "verbose": False}
     files: list[str] = []
-    for arg in argv:
-        if arg in ("-h", "--help"):
-            sys.stdout.write(USAGE)
-            return 0
+    args = list(argv)
+    while args:
+        arg = args.pop(0)
         if arg.startswith("--filecheck="):
-            filecheck = [arg.split("=", 1)[1]]
+            opts["filecheck"] = [arg.split("=", 1)[1]]
+        elif arg in ("-j", "--jobs") or arg.startswith(("-j", "--jobs=")):
+            value = arg.split("=", 1)[1] if "=" in arg else arg[2:] if arg.startswith("-j") else ""
+            if not value:
+                if not args:
+                    raise _Usage(f"option '{arg}' requires a value")
+                value = args.pop(0)
+            if not value.isdigit() or int(value) < 1:
+                raise _Usage(f"-j expects a positive integer, not '{value}'")
+            opts["jobs"] = int(value)
+        elif arg == "--json":
+            opts["json"] = True
         elif arg == "-v":
-            verbose = True
-        elif arg.startswith("-"):
-            sys.stderr.write(f"mirpass replay: unknown option '{arg}'\n")
-            return 2
+            opts["verbose"] = True
+        elif arg.startswith("-") and arg != "-":
+            raise _Usage(f"unknown option '{arg}'")
         else:
             files.append(arg)
     if not files:
-        sys.stderr.write(USAGE)
-        return 2
-    filecheck = filecheck or _default_filecheck()
-    failed = 0
-    total = 0
+        raise _Usage("no input files")
+    return opts, files
+
+
+def _text_lines(result: Result, verbose: bool) -> str:
+    out = [f"{result.status}: {result.path}:{result.run.line}: {result.run.command}"]
+    if result.status != "PASS":
+        if result.function:
+            out.append(f"  function: {result.function}")
+        if result.check:
+            out.append(f"  first failing check: {result.check}")
+        elif result.reason:
+            out.append(f"  {result.reason}")
+    if verbose:
+        out.extend(f"  $ {c}" for c in result.commands)
+        if result.status == "FAIL" and result.detail:
+            out.append("  " + result.detail.strip().replace("\n", "\n  "))
+    return "\n".join(out) + "\n"
+
+
+def summary(results: Sequence[Result]) -> dict[str, int]:
+    counts = {status: 0 for status in STATUSES}
+    for r in results:
+        counts[r.status] += 1
+    counts["total"] = len(results)
+    return counts
+
+
+def _as_json(results: Sequence[Result], filecheck: list[str], problems: list[str]) -> str:
+    doc = {
+        "filecheck": filecheck,
+        "results": [
+            {
+                "file": r.path,
+                "line": r.run.line,
+                "command": r.run.command,
+                "status": r.status,
+                "reason": r.reason,
+                "function": r.function,
+                "check": r.check,
+            }
+            for r in results
+        ],
+        "errors": problems,
+        "summary": summary(results),
+    }
+    return json.dumps(doc, indent=2) + "\n"
+
+
+def _collect(files: Sequence[str]) -> tuple[list[tuple[str, RunLine, str]], list[str]]:
+    """Every (file, RUN line, file text) to replay, and one message per unreadable file."""
+    jobs: list[tuple[str, RunLine, str]] = []
+    problems: list[str] = []
     for path in files:
         try:
-            with open(path, encoding="utf-8") as fh:
-                runs = run_lines(fh.read())
+            with open(path, encoding="utf-8", errors="replace") as fh:
+                text = fh.read()
         except OSError as err:
-            sys.stderr.write(f"mirpass replay: {path}: {err.strerror}\n")
-            failed += 1
+            problems.append(f"{path}: {err.strerror}")
             continue
+        runs = run_lines(text)
         if not runs:
-            sys.stdout.write(f"{path}: no RUN lines\n")
-        for run in runs:
-            total += 1
-            result = replay_run(path, run, filecheck, verbose)
-            status = "PASS" if result.ok else "FAIL"
-            sys.stdout.write(f"{status}: {path}:{run.line}: {run.command}\n")
-            if not result.ok:
-                failed += 1
-                if result.function:
-                    sys.stdout.write(f"  function: {result.function}\n")
-                if result.check:
-                    sys.stdout.write(f"  first failing check: {result.check}\n")
-                if verbose or not result.check:
-                    sys.stdout.write("  " + result.detail.replace("\n", "\n  ") + "\n")
-    sys.stdout.write(f"{total - failed} of {total} RUN lines passed\n")
-    return 1 if failed else 0
+            problems.append(f"{path}: no RUN lines")
+        jobs.extend((path, run, text) for run in runs)
+    return jobs, problems
+
+
+def main(argv: Sequence[str]) -> int:
+    if any(a in ("-h", "--help") for a in argv):
+        sys.stdout.write(USAGE)
+        return 0
+    try:
+        opts, files = _parse(argv)
+    except _Usage as err:
+        sys.stderr.write(f"mirpass replay: {err}\n{USAGE}")
+        return 2
+    filecheck = opts["filecheck"] or default_filecheck()
+    if filecheck is None:
+        sys.stderr.write(
+            f"mirpass replay: no FileCheck found: install LLVM 22 ({LLVM22_FILECHECK}) or the "
+            "`filecheck` Python package, or give one with --filecheck=PATH\n"
+        )
+        return 2
+    jobs, problems = _collect(files)
+    with ThreadPoolExecutor(max_workers=opts["jobs"]) as pool:
+        futures = [pool.submit(replay, path, run, text, filecheck) for path, run, text in jobs]
+        results = []
+        for future in futures:  # in file and line order, whatever order they finish in
+            results.append(future.result())
+            if not opts["json"]:
+                sys.stdout.write(_text_lines(results[-1], opts["verbose"]))
+                sys.stdout.flush()
+    counts = summary(results)
+    if opts["json"]:
+        sys.stdout.write(_as_json(results, filecheck, problems))
+    else:
+        for message in problems:
+            sys.stdout.write(f"mirpass replay: {message}\n")
+        sys.stdout.write(
+            f"{counts['total']} RUN lines: {counts['PASS']} PASS, {counts['FAIL']} FAIL, "
+            f"{counts['UNSUPPORTED']} UNSUPPORTED\n"
+        )
+    unreadable = any(not m.endswith("no RUN lines") for m in problems)
+    return 1 if counts["FAIL"] or unreadable else 0
