@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import errno
+import functools
 import os
 import sys
 import tempfile
@@ -13,7 +14,7 @@ from mirpass.ir.validate import check_target_opcodes, validate
 from mirpass.mir import MIRError, MIRFile, read, write
 from mirpass.passes import PassContext, lookup
 from mirpass.passes.registry import MachineFunctionPass, check_supported
-from mirpass.target.opcodes import load_opcode_table
+from mirpass.target.opcodes import has_facts
 from mirpass.target.registers import to_llvm22_registers
 from mirpass.target.targets import Target, resolve_target
 from mirpass.target.waitcnt import to_llvm22_waits
@@ -66,7 +67,7 @@ def run_passes(
     for cls in classes:
         check_supported(cls, target.cpu)
     if any(cls.needs_opcode_facts for cls in classes):
-        check_target_opcodes(mir, load_opcode_table(target.cpu), target.cpu)
+        check_target_opcodes(mir, target.cpu, functools.partial(has_facts, target.cpu))
     for cls in classes:
         cls().run(mir, context)
     return context

@@ -11,6 +11,7 @@ Exit status: 0 if nothing was found, 1 if anything was, 2 on usage or input erro
 
 from __future__ import annotations
 
+import functools
 import importlib
 import sys
 from collections.abc import Callable
@@ -19,7 +20,7 @@ from dataclasses import dataclass
 from mirpass.ir.validate import check_target_opcodes
 from mirpass.mir import MIRError, MIRFile
 from mirpass.mir.errors import internal_error
-from mirpass.target.opcodes import load_opcode_table
+from mirpass.target.opcodes import has_facts
 from mirpass.target.targets import Target, TargetError
 
 USAGE = """\
@@ -140,7 +141,7 @@ def main(argv: list[str]) -> int:
         try:
             mir = read_file(path)
             target = resolve(mir, triple, cpu)
-            check_target_opcodes(mir, load_opcode_table(target.cpu), target.cpu)
+            check_target_opcodes(mir, target.cpu, functools.partial(has_facts, target.cpu))
             for _name, facet in loaded:
                 for d in facet(mir, target, options):
                     sys.stdout.write(d.format() + "\n")

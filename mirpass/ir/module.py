@@ -61,7 +61,8 @@ def check_functions_defined(mir: MIRFile, facts: ModuleFacts) -> None:
     """Every machine function must be defined by the IR module, as llc requires."""
     for mf in mir.functions:
         if mf.name not in facts.attributes:
-            raise MIRError(f"function '{mf.name}' isn't defined in the provided LLVM IR", mf.line, 1)
+            message = f"function '{mf.name}' isn't defined in the provided LLVM IR"
+            raise MIRError(message, *mf.name_position())
 
 
 def _positioned(module: IRModule, message: str) -> MIRError:

@@ -14,7 +14,7 @@ check alone decides.
 from __future__ import annotations
 
 import re
-from collections.abc import Container, Iterator
+from collections.abc import Callable, Iterator
 
 from mirpass.ir.module import check_functions_defined, module_facts
 from mirpass.mir import MIRError, MIRFile
@@ -291,24 +291,25 @@ def _operands_end(toks: list[Token], opcode_at: int, line: str) -> int:
         end = len(line.rstrip("\r"))
     return end + 1
 
-def check_target_opcodes(mir: MIRFile, known: Container[str], cpu: str) -> None:
-    """Every instruction must be one mirpass has the facts of for `cpu` (llc's parser takes any
-    AMDGPU instruction; a pass needs its facts). MIRError at the first that is not."""
+def check_target_opcodes(mir: MIRFile, cpu: str, has_facts: Callable[[str], bool]) -> None:
+    """Every instruction must be one mirpass has facts for: llc's parser takes any AMDGPU
+    instruction, but a pass needs its facts. MIRError at the first for which `has_facts` says
+    no (it is asked once per distinct opcode)."""
     for mf in mir.functions:
         text = "\n".join(block.text() for block in mf.blocks)
-        missing = {
-            op
-            for op in set(_OPCODE.findall(text))
-            if op not in known and op not in _HEADER_WORDS and op not in INSTRUCTION_FLAGS
-        }
-        if not missing:
-            continue
-        for block in mf.blocks:
-            for k, (line_no, line) in enumerate(block.text_lines()):
-                if k < len(block.header) or not line.strip() or line.lstrip()[0] in ";}":
-                    continue
-                tokens = tokenize(line, line_no)
-                at = _opcode_index(tokens)
-                if at is not None and tokens[at].text in missing:
-                    message = f"instruction '{tokens[at].text}' is not available on {cpu}"
-                    raise MIRError(message, line_no, tokens[at].col + 1)
+        opcodes = set(_OPCODE.findall(text)) - _HEADER_WORDS - INSTRUCTION_FLAGS
+        missing = {op for op in opcodes if not has_facts(op)}
+        if missing:
+            _report_missing(mf, missing, cpu)
+
+
+def _report_missing(mf: MachineFunction, missing: set[str], cpu: str) -> None:
+    for block in mf.blocks:
+        for k, (line_no, line) in enumerate(block.text_lines()):
+            if k < len(block.header) or not line.strip() or line.lstrip()[0] in ";}":
+                continue
+            tokens = tokenize(line, line_no)
+            at = _opcode_index(tokens)
+            if at is not None and tokens[at].text in missing:
+                message = f"mirpass has no facts for instruction '{tokens[at].text}' (for {cpu} or any CPU)"
+                raise MIRError(message, line_no, tokens[at].col + 1)

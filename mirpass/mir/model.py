@@ -16,6 +16,7 @@ from mirpass.mir.operands import Operand
 from mirpass.mir.parser import ParsedInstruction, fast_opcode
 
 _TARGET_CPU = re.compile(r'"target-cpu"="([^"]+)"')
+_NAME_KEY = re.compile(r"(name:\s*)\S")
 
 
 class Instruction:
@@ -268,6 +269,14 @@ class MachineFunction:
         self.prologue: list[str] = []  # body lines before the first block
         self.blocks: list[Block] = []
         self.tail: list[str] = []  # lines after the body, including `...`
+
+    def name_position(self) -> tuple[int, int]:
+        """1-based line and column of the function's name in its `name:` key."""
+        for k, s in enumerate(self.head):
+            m = _NAME_KEY.match(s)
+            if m is not None:
+                return self.line + k, m.end(1) + 1
+        return self.line, 1
 
     def instructions(self) -> Iterator[tuple[Block, Instruction]]:
         for block in self.blocks:

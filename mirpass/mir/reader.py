@@ -69,7 +69,6 @@ _MAPPING_KEYS = frozenset({"frameInfo", "machineFunctionInfo", "jumpTable"})
 # Every key of a machine function llc 22 knows (`hasEHCatchret` is newer LLVM's).
 _KNOWN_KEYS = _BOOL_KEYS | _SEQUENCE_KEYS | _MAPPING_KEYS | {"name", "alignment", "body"}
 _BOM = "\ufeff"
-_NAME_KEY = re.compile(r"(name:\s*)\S")
 _BOOL_TAG = "tag:yaml.org,2002:bool"
 _INT_TAG = "tag:yaml.org,2002:int"
 _NULL_TAG = "tag:yaml.org,2002:null"
@@ -150,13 +149,7 @@ class _Reader:
         seen: set[str] = set()
         for mf in self.result.functions:
             if mf.name in seen:
-                line, col = mf.line, 1
-                for k, s in enumerate(mf.head):
-                    m = _NAME_KEY.match(s)
-                    if m is not None:
-                        line, col = mf.line + k, m.end(1) + 1
-                        break
-                raise MIRError(f"redefinition of machine function '{mf.name}'", line, col)
+                raise MIRError(f"redefinition of machine function '{mf.name}'", *mf.name_position())
             seen.add(mf.name)
 
     # --- positions ----------------------------------------------------------------------------

@@ -187,8 +187,18 @@ class _FrozenDict(dict):
         return hash(tuple(sorted(self.items())))
 
 
+@functools.cache
 def available_cpus() -> list[str]:
     return sorted(p.name.split(".")[1] for p in DATA_DIR.glob("opcodes.*.json.gz"))
+
+
+def has_facts(cpu: str, opcode: str) -> bool:
+    """Whether `cpu`'s table has `opcode`, or else another CPU's: llc's MIR parser takes any
+    AMDGPU instruction (EXP_DONE on gfx942, say), and the passes then take its facts from
+    another table. The other tables are only loaded for an opcode the CPU's own lacks."""
+    if opcode in load_opcode_table(cpu):
+        return True
+    return any(opcode in load_opcode_table(other) for other in available_cpus() if other != cpu)
 
 
 @functools.cache

@@ -1,0 +1,189 @@
+"""Strict input: every class of error llc 22's MIR parser reports after the grammar (names,
+blocks, implicit operands, the IR module, YAML keys) is reported by mirpass with the same
+message, line and column, under the input's real file name, with exit code 1 and no output.
+Where llc gives a position, the expected diagnostic is llc's own, read from llc 22."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import CORPUS, requires_llc, run_llc
+
+BASE = """\
+--- |
+  define amdgpu_kernel void @f() #0 { ret void }
+  attributes #0 = { "target-cpu"="gfx942" }
+...
+---
+name:            f
+tracksRegLiveness: true
+registers:
+  - { id: 0, class: vgpr_32 }
+body:             |
+  bb.0:
+    successors: %bb.1
+    %0:vgpr_32 = V_MOV_B32_e32 0, implicit $exec
+    $vgpr0 = V_MOV_B32_e32 %0, implicit $exec
+    $sgpr0_sgpr1 = S_MOV_B64 0
+    S_BRANCH %bb.1
+
+  bb.1:
+    S_ENDPGM 0
+...
+"""
+
+# (case, old text, new text): each makes BASE invalid in one way llc's parser reports.
+MUTATIONS = [
+    ("unknown opcode", "$vgpr0 = V_MOV_B32_e32 %0", "$vgpr0 = V_MOVX_B32 %0"),
+    ("register out of range", "$vgpr0 = V_MOV", "$vgpr99999 = V_MOV"),
+    ("register name", "$vgpr0 = V_MOV", "$vgprX2 = V_MOV"),
+    ("misaligned tuple", "$sgpr0_sgpr1 = S_MOV_B64", "$sgpr1_sgpr2 = S_MOV_B64"),
+    ("undefined successor", "successors: %bb.1", "successors: %bb.7"),
+    ("undefined branch target", "S_BRANCH %bb.1", "S_BRANCH %bb.9"),
+    ("register class in an operand", "%0:vgpr_32 =", "%0:vgpr_99 ="),
+    ("register class in registers:", "class: vgpr_32", "class: vgpr_99"),
+    ("subregister index", "V_MOV_B32_e32 %0,", "V_MOV_B32_e32 %0.sub77,"),
+    ("missing implicit use", "V_MOV_B32_e32 0, implicit $exec", "V_MOV_B32_e32 0"),
+    ("unknown YAML key", "tracksRegLiveness: true", "tracksRegLivenes: true"),
+    ("IR that does not parse", "{ ret void }", "{ ret voi }"),
+]
+
+
+def mirpass(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "mirpass.cli", *args], capture_output=True, text=True, timeout=120
+    )
+
+
+def test_base_is_valid_for_llc_and_mirpass(tmp_path):
+    path = tmp_path / "base.mir"
+    path.write_text(BASE)
+    assert mirpass("-run-pass=none", str(path), "-o", str(tmp_path / "out.mir")).returncode == 0
+    if Path("/usr/lib/llvm-22/bin/llc").exists():
+        llc = run_llc(["-mtriple=amdgcn", "-mcpu=gfx942", "-run-pass=none", str(path), "-o", os.devnull])
+        assert llc.returncode == 0
+
+
+def _mutant(tmp_path: Path, old: str, new: str) -> Path:
+    assert BASE.count(old) == 1, old
+    path = tmp_path / "input.mir"
+    path.write_text(BASE.replace(old, new))
+    return path
+
+
+@requires_llc
+@pytest.mark.parametrize("case,old,new", MUTATIONS, ids=[m[0] for m in MUTATIONS])
+def test_error_matches_llc(case, old, new, tmp_path):
+    path = _mutant(tmp_path, old, new)
+    llc = run_llc(["-mtriple=amdgcn", "-mcpu=gfx942", "-run-pass=none", str(path), "-o", os.devnull])
+    assert llc.returncode != 0, f"llc 22 accepts the '{case}' mutant"
+    m = re.match(r"error: (?:YAML|.*?input\.mir):(\d+):(\d+): (.*)", llc.stderr)
+    assert m is not None, llc.stderr
+    out = tmp_path / "out.mir"
+    for pass_args in (["-run-pass=none"], ["-run-pass=si-insert-waitcnts"], ["-run-pass=post-RA-hazard-rec"]):
+        proc = mirpass(*pass_args, str(path), "-o", str(out))
+        assert proc.returncode == 1, proc.stderr
+        assert proc.stderr == f"{path}:{m.group(1)}:{m.group(2)}: error: {m.group(3)}\n"
+        assert not out.exists()
+
+
+@pytest.mark.parametrize(
+    "old,new,message",
+    [
+        (
+            "$vgpr0 = V_MOV_B32_e32 %0,",
+            "$vgpr0 = V_MOV_B32_e32 %5,",
+            "14:28: error: Cannot determine class/bank of virtual register 5 in function 'f'",
+        ),
+        ("name:            f\n", "name:            f\n", None),
+    ],
+)
+def test_errors_llc_gives_without_a_position(old, new, message, tmp_path):
+    if message is None:  # a second function of the same name
+        path = tmp_path / "input.mir"
+        second = BASE.split("...\n", 1)[1]
+        path.write_text(BASE + second)
+        message = f"{len(BASE.splitlines()) + 2}:18: error: redefinition of machine function 'f'"
+    else:
+        path = _mutant(tmp_path, old, new)
+    proc = mirpass("-run-pass=none", str(path), "-o", "-")
+    assert (proc.returncode, proc.stdout, proc.stderr) == (1, "", f"{path}:{message}\n")
+
+
+def test_function_must_be_defined_by_the_ir(tmp_path):
+    path = _mutant(tmp_path, "void @f()", "void @g()")
+    proc = mirpass("-run-pass=none", str(path), "-o", "-")
+    assert proc.stderr == f"{path}:6:18: error: function 'f' isn't defined in the provided LLVM IR\n"
+
+
+@pytest.mark.parametrize("name,valid", [("sgpr2_64", True), ("sgpr1_64", False), ("sgpr4_128", True),
+                                        ("sgpr2_128", False), ("vgpr1023_64", False), ("vgpr1_96", True)])
+def test_compact_tuple_spelling(name, valid, tmp_path):
+    """Newer LLVM's `$sgpr0_128` names the same tuples as LLVM 22's members spelling."""
+    path = _mutant(tmp_path, "$sgpr0_sgpr1 = S_MOV_B64", f"${name} = IMPLICIT_DEF")
+    proc = mirpass("-run-pass=none", str(path), "-o", os.devnull)
+    expected = "" if valid else f"{path}:15:5: error: unknown register name '{name}'\n"
+    assert (proc.returncode, proc.stderr) == (0 if valid else 1, expected)
+
+
+def test_check_exit_codes(tmp_path):
+    clean = CORPUS / "wave_softmax_dpp.gfx942.after-hazard.mir"
+    assert mirpass("check", "--hazards", "-mcpu=gfx942", str(clean)).returncode == 0
+    stripped = tmp_path / "no-nops.mir"
+    stripped.write_text("".join(s for s in clean.read_text().splitlines(True) if "S_NOP" not in s))
+    findings = mirpass("check", "--hazards", "-mcpu=gfx942", str(stripped))
+    assert findings.returncode == 1 and "hazard:" in findings.stdout
+    bad = _mutant(tmp_path, "$vgpr0 = V_MOV_B32_e32 %0", "$vgpr0 = V_MOVX_B32 %0")
+    error = mirpass("check", "--hazards", "--waits", "-mcpu=gfx942", str(bad))
+    assert error.returncode == 2
+    assert error.stderr == f"{bad}:14:14: error: unknown machine instruction name 'V_MOVX_B32'\n"
+    option = mirpass("check", "--waits", "-num-waves=abc", "-mcpu=gfx942", str(clean))
+    assert option.returncode == 2 and "invalid value 'abc' for option '-num-waves'" in option.stderr
+
+
+def test_byte_order_mark_and_empty_documents_round_trip(tmp_path):
+    path = tmp_path / "bom.mir"
+    data = b"\xef\xbb\xbf" + BASE.encode() + b"---\n...\n"
+    path.write_bytes(data)
+    out = tmp_path / "out.mir"
+    assert mirpass("-run-pass=none", str(path), "-o", str(out)).returncode == 0
+    assert out.read_bytes() == data
+
+
+def test_output_file_mode_and_symlink(tmp_path):
+    src = tmp_path / "in.mir"
+    src.write_text(BASE)
+    out = tmp_path / "new.mir"
+    old = os.umask(0o027)
+    try:
+        assert mirpass("-run-pass=none", str(src), "-o", str(out)).returncode == 0
+    finally:
+        os.umask(old)
+    assert out.stat().st_mode & 0o777 == 0o640
+    real = tmp_path / "real.mir"
+    real.write_text("")
+    link = tmp_path / "link.mir"
+    link.symlink_to(real)
+    assert mirpass("-run-pass=none", str(src), "-o", str(link)).returncode == 0
+    assert link.is_symlink() and real.read_text() == BASE
+    missing = mirpass("-run-pass=none", str(src), "-o", str(tmp_path / "nowhere" / "x.mir"))
+    assert missing.returncode == 1
+    assert missing.stderr == f"mirpass: error: {tmp_path / 'nowhere' / 'x.mir'}: No such file or directory\n"
+
+
+def test_no_facts_for_an_instruction_is_a_located_error(tmp_path):
+    path = _mutant(tmp_path, "$vgpr0 = V_MOV_B32_e32 %0, implicit $exec", "BUFFER_LOAD_DWORD_LDS_ADDR64 "
+                   "$vgpr0_vgpr1, $sgpr0_sgpr1_sgpr2_sgpr3, $sgpr4, 0, 0, 0, implicit $exec, implicit $m0")
+    assert mirpass("-run-pass=none", str(path), "-o", os.devnull).returncode == 0
+    proc = mirpass("-run-pass=post-RA-hazard-rec", str(path), "-o", os.devnull)
+    assert proc.returncode == 1
+    assert proc.stderr == (
+        f"{path}:14:5: error: mirpass has no facts for instruction 'BUFFER_LOAD_DWORD_LDS_ADDR64' "
+        "(for gfx942 or any CPU)\n"
+    )
