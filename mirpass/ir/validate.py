@@ -126,6 +126,7 @@ def _check_function(mf: MachineFunction, table: Names) -> None:
         raise bad
     numbers = {b.number for b in mf.blocks}
     typed = _typed_virtual_registers(mf)
+    no_vregs = mf.properties.get("noVRegs") is True
     for block in mf.blocks:
         header = len(block.header)
         for k, (line_no, line) in enumerate(block.text_lines()):
@@ -133,6 +134,8 @@ def _check_function(mf: MachineFunction, table: Names) -> None:
             if not stripped or stripped[0] == ";" or stripped[0] == "}":
                 continue
             tokens = tokenize(line, line_no)
+            if no_vregs:
+                _check_no_virtual(tokens, line_no, mf.name)
             _check_tokens(tokens, line_no, numbers, typed, mf.name, table)
             if k >= header:
                 _check_instruction(tokens, line, line_no, table)
@@ -170,6 +173,9 @@ def _check_virtual(
         j += 2
     if _punct(tokens, j, ":") and j + 1 < len(tokens) and tokens[j + 1].kind == "ident":
         name = tokens[j + 1].text
+        if name == "_" and not _punct(tokens, j + 2, "("):
+            after = tokens[j + 2].col if j + 2 < len(tokens) else tokens[j + 1].col + 1
+            raise MIRError("generic virtual registers must have a type", line_no, after + 1)
         if name != "_" and table.register_class_bits(name) is None and not table.is_register_bank(name):
             message = "expected '_', register class, or register bank name"
             raise MIRError(message, line_no, tokens[j + 1].col + 1)
@@ -178,6 +184,13 @@ def _check_virtual(
         number = tok.text[1:]
         message = f"Cannot determine class/bank of virtual register {number} in function '{function}'"
         raise MIRError(message, line_no, tok.col + 1)
+
+
+def _check_no_virtual(tokens: list[Token], line_no: int, function: str) -> None:
+    for tok in tokens:
+        if tok.kind == "vreg":
+            message = f"{function} has explicit property NoVRegs, but contains virtual registers"
+            raise MIRError(message, line_no, tok.col + 1)
 
 
 def _punct(tokens: list[Token], j: int, text: str) -> bool:

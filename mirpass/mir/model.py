@@ -344,11 +344,12 @@ class IRModule:
 class MIRFile:
     """A whole MIR file: top-level lines (comments, blank lines) and documents, in order."""
 
-    __slots__ = ("filename", "parts", "ends_with_newline", "byte_order_mark")
+    __slots__ = ("filename", "parts", "ends_with_newline", "byte_order_mark", "line_break")
 
     def __init__(self, filename: str) -> None:
         self.filename = filename
         self.byte_order_mark = ""  # a UTF-8 BOM before the first line, written back as read
+        self.line_break = "\n"  # or "\r" for a file whose lines end in carriage returns alone
         self.parts: list[list[str] | IRModule | MachineFunction] = []
         self.ends_with_newline = True
 

@@ -33,7 +33,8 @@ from mirpass.mir.parser import (
 
 _BaseLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 # C0 and C1 control characters other than tab, LF and CR; lone surrogates; non-characters.
-_BAD_CHAR = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
+# (A byte-order mark is only taken before the first line.)
+_BAD_CHAR = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufeff\ufffe\uffff]")
 _BAD_ASCII = [chr(c) for c in (*range(0x00, 0x09), 0x0B, 0x0C, *range(0x0E, 0x20), 0x7F)]
 _LONE_CR = re.compile(r"\r(?!\n)")
 # Characters PyYAML takes for line breaks but llc's YAML parser does not.
@@ -115,8 +116,13 @@ def read(source: str | bytes, filename: str = "<stdin>") -> MIRFile:
     try:
         text = _decode(source) if isinstance(source, bytes) else source
         bom = text.startswith(_BOM)
+        # Old Mac line ends: a file broken by carriage returns alone, which llc reads too.
+        cr_only = "\r" in text and "\n" not in text
+        if cr_only:
+            text = text.replace("\r", "\n")
         mir = _Reader(text[1:] if bom else text, filename).run()
         mir.byte_order_mark = _BOM if bom else ""
+        mir.line_break = "\r" if cr_only else "\n"
         return mir
     except MIRError as err:
         raise err.with_filename(filename) from None
@@ -331,6 +337,7 @@ class _Reader:
         loader = _Loader(text)
         try:
             node = loader.get_single_node()
+            _drop_tags(loader, node)
             name = self._check_keys(node, head, line, file_line)
             properties = loader.construct_document(node)
         except yaml.MarkedYAMLError as err:
@@ -547,6 +554,28 @@ class _Reader:
                 s = self._line_at(label)[0]
                 raise MIRError("expected '}'", line + len(lines) + 1, len(s) - len(s.lstrip()) + 1)
             raise MIRError("expected '}'", last_content + 2, 1)
+
+
+def _drop_tags(loader: Any, node: Any) -> None:
+    """Give every node the tag its kind and text imply, ignoring explicit tags (`!!binary`,
+    `!custom`), which llc's YAML reader ignores too."""
+    stack = [node]
+    seen: set[int] = set()
+    while stack:
+        n = stack.pop()
+        if n is None or id(n) in seen:
+            continue
+        seen.add(id(n))
+        if isinstance(n, yaml.ScalarNode):
+            plain = not n.style  # None or "" (libyaml) for a plain scalar
+            n.tag = loader.resolve(yaml.ScalarNode, n.value, (plain, not plain))
+        elif isinstance(n, yaml.SequenceNode):
+            n.tag = "tag:yaml.org,2002:seq"
+            stack.extend(n.value)
+        elif isinstance(n, yaml.MappingNode):
+            n.tag = "tag:yaml.org,2002:map"
+            for key, value in n.value:
+                stack.extend((key, value))
 
 
 def _is_trivia(line: str) -> bool:

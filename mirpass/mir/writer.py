@@ -94,4 +94,5 @@ def write(mir: MIRFile, rewrite: LineRewriter | None = None) -> str:
             out.extend(part.lines)
         else:
             out.extend(_function_pieces(part, rewrite))
-    return mir.byte_order_mark + "\n".join(out)
+    text = mir.byte_order_mark + "\n".join(out)
+    return text if mir.line_break == "\n" else text.replace("\n", mir.line_break)
