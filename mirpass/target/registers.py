@@ -77,7 +77,11 @@ _SPECIAL_PAIRS = {
     "src_flat_scratch_base": ("src_flat_scratch_base_lo", "src_flat_scratch_base_hi"),
 }
 _SINGLE = re.compile(r"(sgpr|vgpr|agpr|ttmp)(\d+)(?:_(lo16|hi16))?")
-_HALF = re.compile(r"([a-z_]+?)_(lo16|hi16)")
+_HALF = re.compile(r"([a-z0-9_]+?)_(lo16|hi16)")
+# LLVM's per-encoding copies of a register (`$m0_gfx11plus`, `$flat_scr_lo_ci`, `$ttmp0_vi`) and
+# the wide null registers name the same hardware as the plain register.
+_ENCODING_VARIANT = re.compile(r"_(?:ci|vi|gfx9plus|gfx11plus|gfxpre11)(?=_|$)")
+_NULL_VARIANT = re.compile(r"sgpr_null(?:64|128|256|_hi)(?=_|$)")
 
 
 class RegisterError(ValueError):
@@ -114,6 +118,10 @@ def _file_unit(prefix: str, index: int, name: str) -> int:
 def register_units(name: str) -> tuple[int, ...]:
     """The units covered by physical register `name` (with or without `$`), in order."""
     bare = name[1:] if name.startswith("$") else name
+    if "_" in bare and (_ENCODING_VARIANT.search(bare) or _NULL_VARIANT.match(bare)):
+        plain = _NULL_VARIANT.sub("sgpr_null", _ENCODING_VARIANT.sub("", bare))
+        if plain != bare:
+            return register_units(plain)
     m = _COMPACT.fullmatch("$" + bare)
     if m is not None and compact_to_tuple(m.group(1), 0, int(m.group(3))) is not None:
         prefix, first, bits = m.group(1), int(m.group(2)), int(m.group(3))
