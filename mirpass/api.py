@@ -13,7 +13,7 @@ from mirpass.ir.module import module_facts
 from mirpass.ir.validate import check_target_opcodes, validate
 from mirpass.mir import MIRError, MIRFile, read, write
 from mirpass.passes import PassContext, lookup
-from mirpass.passes.registry import MachineFunctionPass, check_supported
+from mirpass.passes.registry import MachineFunctionPass, check_options, check_supported
 from mirpass.target.opcodes import has_facts
 from mirpass.target.registers import to_llvm22_registers
 from mirpass.target.targets import Target, resolve_target
@@ -64,6 +64,7 @@ def run_passes(
 ) -> PassContext:
     context = PassContext(target, dict(options or {}))
     classes = parse_pipeline(passes)
+    check_options(classes, context.options)
     for cls in classes:
         check_supported(cls, target.cpu)
     if any(cls.needs_opcode_facts for cls in classes):

@@ -16,7 +16,7 @@ from mirpass.api import parse_pipeline, read_file, resolve, run_passes, write_fi
 from mirpass.mir import MIRError
 from mirpass.mir.errors import internal_error
 from mirpass.passes import PassError, pass_names
-from mirpass.passes.registry import pass_options
+from mirpass.passes.registry import check_options, pass_options
 from mirpass.target.targets import TargetError, valid_cpu_names
 
 PROG = "mirpass"
@@ -188,7 +188,8 @@ def _main(args: list[str]) -> int:
     opts = Options(inputs=["-"])
     try:
         opts = parse_args(args)
-        parse_pipeline(opts.passes)  # reject unknown passes before reading anything
+        # Reject unknown passes and bad option values before reading anything.
+        check_options(parse_pipeline(opts.passes), opts.pass_options)
         path = opts.inputs[0]
         mir = read_file(path)
         pipeline = [name for name in opts.passes if name.strip() != "none"]

@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from mirpass.ir.validate import check_target_opcodes
 from mirpass.mir import MIRError, MIRFile
 from mirpass.mir.errors import internal_error
+from mirpass.passes import PassError, lookup
+from mirpass.passes.registry import MachineFunctionPass, check_options
 from mirpass.target.opcodes import has_facts
 from mirpass.target.targets import Target, TargetError
 
@@ -123,15 +125,16 @@ def main(argv: list[str]) -> int:
             facets.append(key)
         elif key == "each" and not eq:
             options["each"] = "1"
-        elif key in _VALUE_OPTIONS and eq:
-            problem = _VALUE_OPTIONS[key](value)
-            if problem:
-                return _usage_error(f"invalid value '{value}' for option '-{key}': {problem}")
+        elif (key == "mattr" or f"{key}=" in _facet_options()) and eq:
             options[key] = value
         else:
             return _usage_error(f"unknown option '{arg}'")
     if not files:
         return _usage_error("no input files")
+    try:
+        check_options(_facet_passes(), options)
+    except PassError as err:
+        return _usage_error(str(err))
     try:
         loaded = [(name, load_facet(name)) for name in (facets or DEFAULT_FACETS)]
     except LookupError as err:
@@ -160,22 +163,13 @@ def main(argv: list[str]) -> int:
     return 1 if found else 0
 
 
-def _non_negative(value: str) -> str | None:
-    return None if value.isdigit() else "expected a non-negative integer"
+def _facet_passes() -> list[type[MachineFunctionPass]]:
+    """The passes whose options the facets take."""
+    return [lookup("post-RA-hazard-rec"), lookup("si-insert-waitcnts")]
 
 
-def _positive(value: str) -> str | None:
-    return None if value.isdigit() and int(value) > 0 else "expected a positive integer"
-
-
-# Options with a value, and what makes the value bad (None: it is good).
-_VALUE_OPTIONS: dict[str, Callable[[str], str | None]] = {
-    "llvm-compat": lambda v: None if v == "22" else "expected 22",
-    "amdgpu-mfma-padding-ratio": lambda v: _non_negative(v) or (None if int(v) <= 100 else "expected 0..100"),
-    "amdgpu-snop-padding": _non_negative,
-    "num-waves": _positive,
-    "mattr": lambda v: None,
-}
+def _facet_options() -> set[str]:
+    return {name for cls in _facet_passes() for name in cls.cli_options}
 
 
 def _usage_error(message: str) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import ClassVar
 
@@ -35,6 +36,9 @@ class MachineFunctionPass:
     supported_cpus: ClassVar[tuple[str, ...] | None] = None
     # Whether every instruction must be in the CPU's opcode table (checked before the pass runs).
     needs_opcode_facts: ClassVar[bool] = True
+    # For options with a value: what is wrong with a value (None when it is good), checked
+    # before anything is read.
+    option_checks: ClassVar[dict[str, Callable[[str], str | None]]] = {}
 
     def run_on_function(self, mf: MachineFunction, context: PassContext) -> None:
         raise NotImplementedError
@@ -74,6 +78,31 @@ def pass_options() -> dict[str, str]:
     for cls in _REGISTRY.values():
         merged.update(cls.cli_options)
     return merged
+
+
+def non_negative_integer(value: str) -> str | None:
+    return None if value.isascii() and value.isdigit() else "expected a non-negative integer"
+
+
+def positive_integer(value: str) -> str | None:
+    return None if non_negative_integer(value) is None and int(value) > 0 else "expected a positive integer"
+
+
+def one_of(*choices: str) -> Callable[[str], str | None]:
+    def check(value: str) -> str | None:
+        return None if value in choices else f"expected {' or '.join(choices)}"
+
+    return check
+
+
+def check_options(classes: Iterable[type[MachineFunctionPass]], options: Mapping[str, str]) -> None:
+    """PassError naming the first option whose value a pass in `classes` declares bad."""
+    for cls in classes:
+        for name, check in cls.option_checks.items():
+            value = options.get(name)
+            problem = check(value) if value is not None else None
+            if problem:
+                raise PassError(f"invalid value '{value}' for option '-{name}': {problem}")
 
 
 def check_supported(cls: type[MachineFunctionPass], cpu: str) -> None:

@@ -7,7 +7,14 @@ import os
 from mirpass.mir import MachineFunction, MIRFile
 from mirpass.passes.hazards.recognizer import Finding, Recognizer
 from mirpass.passes.hazards.rules import RULES
-from mirpass.passes.registry import MachineFunctionPass, PassContext, PassError, register
+from mirpass.passes.registry import (
+    MachineFunctionPass,
+    PassContext,
+    PassError,
+    non_negative_integer,
+    one_of,
+    register,
+)
 
 SUPPORTED_COMPAT = ("22",)
 
@@ -66,6 +73,11 @@ class HazardRecognizerPass(MachineFunctionPass):
         "annotate": "add a MIR comment naming the rule before each inserted S_NOP",
         "amdgpu-mfma-padding-ratio=": "pad neighbouring MFMAs by this percentage of their passes",
         "amdgpu-snop-padding=": "at least this many wait states of S_NOP before every instruction",
+    }
+    option_checks = {
+        "llvm-compat": one_of(*SUPPORTED_COMPAT),
+        "amdgpu-mfma-padding-ratio": non_negative_integer,
+        "amdgpu-snop-padding": non_negative_integer,
     }
 
     def run(self, mir: MIRFile, context: PassContext) -> None:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from mirpass.ir.translate import Translator
 from mirpass.mir import Instruction, MachineFunction, MIRFile
-from mirpass.passes.registry import MachineFunctionPass, PassContext, register
+from mirpass.passes.registry import MachineFunctionPass, PassContext, positive_integer, register
 from mirpass.passes.waitcnt.dataflow import Anchor, DataflowResult, WaitDataflow
 from mirpass.passes.waitcnt.dcache import gds_end_nop, scalar_cache_writeback
 from mirpass.passes.waitcnt.emit import emit
@@ -119,6 +119,7 @@ class SIInsertWaitcnts(MachineFunctionPass):
         "annotate": "waitcnt: put a comment naming producers and the binding path before each new wait",
         "no-waitcnt-optimizer": "waitcnt: skip ShallowPredPromotion",
     }
+    option_checks = {"num-waves": positive_integer}
 
     def __init__(self) -> None:
         self.reports: list[FunctionReport] = []
