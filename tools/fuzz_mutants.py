@@ -252,6 +252,19 @@ def huge_int(rng: random.Random, data: bytes) -> bytes:
     return out
 
 
+def _instruction_lines(lines: list[bytes]) -> list[int]:
+    """Indices of machine instructions with a def (not the embedded IR's `%x = ...` lines)."""
+    out, in_body = [], False
+    for i, line in enumerate(lines):
+        if line.startswith(b"body:"):
+            in_body = True
+        elif not line.startswith(b" "):
+            in_body = False
+        elif in_body and line.startswith(b"    ") and b" = " in line:
+            out.append(i)
+    return out
+
+
 def deep_nesting(rng: random.Random, data: bytes) -> bytes:
     depth = rng.choice([200, 1000, 5000, 50000])
     r = rng.random()
@@ -268,7 +281,7 @@ def deep_nesting(rng: random.Random, data: bytes) -> bytes:
                             .rstrip(b" ") + b"body:", 1)
     # parentheses in an instruction's operand list
     lines = _lines(data)
-    idx = [i for i, line in enumerate(lines) if line.startswith(b"    ") and b" = " in line]
+    idx = _instruction_lines(lines)
     i = rng.choice(idx)
     lines[i] = lines[i].rstrip(b"\n") + b", " + b"(" * depth + b")" * depth + b"\n"
     return b"".join(lines)
@@ -277,7 +290,7 @@ def deep_nesting(rng: random.Random, data: bytes) -> bytes:
 def long_line(rng: random.Random, data: bytes) -> bytes:
     size = 10 * 1024 * 1024
     lines = _lines(data)
-    body = [i for i, line in enumerate(lines) if line.startswith(b"    ") and b" = " in line]
+    body = _instruction_lines(lines)
     i = rng.choice(body)
     r = rng.random()
     if r < 0.25:  # a comment: valid for both
@@ -506,7 +519,9 @@ def _run(cmd: list[str], timeout: float, mem_mb: int) -> tuple[int | None, str, 
     except subprocess.TimeoutExpired as e:
         err = e.stderr.decode("utf-8", "replace") if e.stderr else ""
         return None, err, time.monotonic() - t0
-    return p.returncode, p.stderr[-200_000:].decode("utf-8", "replace"), time.monotonic() - t0
+    err = p.stderr if len(p.stderr) < 200_000 else p.stderr[:100_000] + b"\n...\n" + \
+        p.stderr[-100_000:]  # the message comes first, a traceback last
+    return p.returncode, err.decode("utf-8", "replace"), time.monotonic() - t0
 
 
 PASSES = ("none", "si-insert-waitcnts", "post-RA-hazard-rec")
@@ -536,18 +551,26 @@ def prepare_bases(per_cpu: int, max_size: int, cpus: list[str], timeout: float,
     return bases
 
 
+def _prepare_text(name: str, meta: dict[str, str], llc_rejects: bool, tmp: Path,
+                  timeout: float, mem_mb: int) -> bytes | None:
+    """The corpus file, through mirpass's llc22-compat rewrite if llc cannot read it as is."""
+    if not llc_rejects:
+        return (CORPUS / name).read_bytes()
+    base = Base(name, meta["cpu"], meta["mattr"], b"")
+    out = tmp / ("compat." + name)
+    rc, _, _ = _run(mirpass_cmd("llc22-compat", base, str(CORPUS / name), str(out)), timeout,
+                    mem_mb)
+    return out.read_bytes() if rc == 0 else None
+
+
 def _prepare(name: str, meta: dict[str, str], llc_rejects: bool, tmp: Path, timeout: float,
              mem_mb: int, log: Callable[[str], None]) -> Base | None:
-    base = Base(name, meta["cpu"], meta["mattr"], (CORPUS / name).read_bytes())
+    text = _prepare_text(name, meta, llc_rejects, tmp, timeout, mem_mb)
+    if text is None:
+        log(f"base {name}: llc22-compat failed on it")
+        return None
+    base = Base(name, meta["cpu"], meta["mattr"], text)
     path = tmp / name
-    if llc_rejects:
-        out = tmp / ("compat." + name)
-        rc, err, _ = _run(mirpass_cmd("llc22-compat", base, str(CORPUS / name), str(out)),
-                          timeout, mem_mb)
-        if rc != 0:
-            log(f"base {name}: llc22-compat failed: {err.strip()[:200]}")
-            return None
-        base.data = out.read_bytes()
     path.write_bytes(base.data)
     rc, err, _ = _run(llc_cmd(base.cpu, base.mattr, str(path)), timeout, mem_mb)
     if rc != 0:
@@ -623,8 +646,8 @@ def _first_error(stderr: str) -> str:
 
 def _normalize(msg: str, path: str) -> str:
     msg = msg.replace(path, "FILE")
-    msg = re.sub(r"\d+", "N", msg)
-    return re.sub(r"'[^']*'", "'…'", msg)[:120]
+    msg = re.sub(r"'[^']*(?:'|$)", "'…'", msg)  # quoted names, cut off or not, vary
+    return re.sub(r"\d+", "N", msg)[:120]
 
 
 @dataclass
@@ -646,6 +669,18 @@ class Result:
         return none["rc"] == 0
 
 
+def _llc_verdict(rc: int | None, err: str) -> str:
+    if rc is None:
+        return "timeout"
+    if rc == 0:
+        return "accepts"
+    if "machine code errors" in err:
+        return "verifier"  # the parser read it; the machine verifier run after it did not
+    if rc == 1 and "PLEASE submit a bug report" not in err:
+        return "rejects"
+    return "crash"
+
+
 def make_mutant(seed: int, index: int, kind: str, bases: list[Base]) -> tuple[Base, bytes]:
     rng = random.Random(f"{seed}/{index}/{kind}")
     base = rng.choice(bases)
@@ -661,16 +696,7 @@ def run_mutant(seed: int, index: int, kind: str, bases: list[Base], timeout: flo
     path.write_bytes(data)
     try:
         rc, err, _ = _run(llc_cmd(base.cpu, base.mattr, str(path)), timeout, mem_mb)
-        if rc is None:
-            llc = "timeout"
-        elif rc == 0:
-            llc = "accepts"
-        elif "machine code errors" in err:
-            llc = "verifier"  # the parser read it; the machine verifier it runs afterwards did not
-        elif rc == 1 and "PLEASE submit a bug report" not in err:
-            llc = "rejects"
-        else:
-            llc = "crash"
+        llc = _llc_verdict(rc, err)
         res = Result(index, kind, base.name, base.cpu, len(data), llc,
                      _first_error(err).replace(str(path), "FILE"), {})
         for command in base.commands:
@@ -755,10 +781,115 @@ class Keeper:
             " ".join(mirpass_cmd(c, base, path, "/tmp/fuzz-out.mir")[2:]) for c in base.commands]
         info = {"class": key[0], "signature": key[1], "seed": self.seed, "index": res.index,
                 "kind": res.kind, "base": base.name, "cpu": base.cpu, "size": len(data),
+                "mattr": base.mattr, "check_facets": base.check_facets,
                 "llc": res.llc, "llc_message": res.llc_msg, "runs": res.runs,
                 "commands": cmds}
         (folder / "info.json").write_text(json.dumps(info, indent=2) + "\n")
         return folder
+
+
+# ----------------------------------------------------------------------------------------------
+# Reducing a kept reproducer
+# ----------------------------------------------------------------------------------------------
+
+
+def _base_for(info: dict[str, object]) -> Base:
+    index = json.loads((CORPUS / "index.json").read_text())
+    cpu = str(info["cpu"])
+    base = Base(str(info["base"]), cpu, index[str(info["base"])]["mattr"], b"")
+    runs = info["runs"]
+    assert isinstance(runs, dict)
+    base.commands = list(runs)
+    base.check_facets = list(info.get("check_facets") or (  # type: ignore[call-overload]
+        ["--waits", "--hazards"] if cpu in ("gfx942", "gfx950") else ["--waits"]))
+    return base
+
+
+def still_fails(info: dict[str, object], data: bytes, work: Path, timeout: float,
+                mem_mb: int) -> bool:
+    """Whether `data` still shows the failure (class and signature) recorded in `info`."""
+    base = _base_for(info)
+    cls, sig = str(info["class"]), str(info["signature"])
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+    path = work / "input.mir"
+    path.write_bytes(data)
+    llc = ""
+    if cls in ("llc-rejects-mirpass-accepts", "mirpass-rejects-llc-accepts"):
+        rc, err, _ = _run(llc_cmd(base.cpu, base.mattr, str(path)), timeout, mem_mb)
+        llc = _llc_verdict(rc, err)
+        msg = _first_error(err).replace(str(path), "FILE")
+        if cls.startswith("llc-rejects") and (llc != "rejects" or
+                                              f"{info['kind']}: {_normalize(msg, 'FILE')}" != sig):
+            return False
+        if cls.startswith("mirpass-rejects") and llc != "accepts":
+            return False
+    named = [c for c in base.commands if c in sig.split()[:1]]
+    commands = ["none"] if llc else named or base.commands
+    for command in commands:
+        outdir = work / f"out-{command}"
+        outdir.mkdir()
+        rc, err, _ = _run(mirpass_cmd(command, base, str(path), str(outdir / "out.mir")),
+                          timeout, mem_mb)
+        got = classify(command, rc, err, str(path), outdir)
+        if llc:
+            return (rc == 0) == cls.startswith("llc-rejects")
+        if got == cls == "traceback" and traceback_site(err) == sig:
+            return True
+        if got == cls and cls == "bad-diagnostic":
+            msg = _first_error(err).replace(str(path), "FILE")
+            return f"{command} " + _normalize(msg, "FILE") == sig
+        if got == cls and cls == "wrote-on-failure":
+            return True
+    return False
+
+
+def reduce_lines(data: bytes, fails: Callable[[bytes], bool], budget: int) -> bytes:
+    """Delta debugging over lines: drop chunks while the failure persists, finer and finer."""
+    lines = data.splitlines(keepends=True)
+    n, tests = 2, 0
+    while len(lines) >= 2 and tests < budget:
+        size = max(1, len(lines) // n)
+        removed = False
+        for start in range(0, len(lines), size):
+            cand = lines[:start] + lines[start + size:]
+            tests += 1
+            if cand and fails(b"".join(cand)):
+                lines, removed = cand, True
+                n = max(n - 1, 2)
+                break
+            if tests >= budget:
+                break
+        if not removed:
+            if size == 1:
+                break
+            n = min(len(lines), n * 2)
+    return b"".join(lines)
+
+
+REDUCED = ("traceback", "wrote-on-failure", "bad-diagnostic")
+
+
+def reduce_folder(root: Path, timeout: float, mem_mb: int, budget: int,
+                  log: Callable[[str], None], classes: tuple[str, ...] = REDUCED) -> None:
+    """Write `min.mir` beside each kept reproducer of `classes` under `root`. (Timeouts take the
+    timeout per step; a mutant llc rejects is best read through its mutation diff.)"""
+    for info_path in sorted(root.glob("*/*/info.json")):
+        info = json.loads(info_path.read_text())
+        if info["class"] not in classes or (info_path.parent / "min.mir").exists():
+            continue
+        mutant = next(p for p in info_path.parent.glob("*.mir") if p.name != "min.mir")
+        data = mutant.read_bytes()
+        with tempfile.TemporaryDirectory(prefix="fuzz-reduce-") as tmp:
+            def fails(d: bytes, info: dict[str, object] = info, tmp: str = tmp) -> bool:
+                return still_fails(info, d, Path(tmp) / "w", timeout, mem_mb)
+            if not fails(data):
+                log(f"{info_path.parent}: does not reproduce")
+                continue
+            small = reduce_lines(data, fails, budget)
+        (info_path.parent / "min.mir").write_bytes(small)
+        log(f"{info_path.parent.name}: {len(data)} -> {len(small)} bytes, "
+            f"{len(small.splitlines())} lines")
 
 
 def summarize(results: list[Result], keeper: Keeper, bases: list[Base], seconds: float
@@ -808,6 +939,73 @@ def format_summary(s: dict[str, object]) -> str:
     return "\n".join(out)
 
 
+_BASE_CACHE: dict[str, bytes] = {}
+
+
+def base_bytes(name: str, timeout: float = 60.0, mem_mb: int = 3000) -> bytes:
+    """A base's text as the fuzzer mutated it (through llc22-compat where llc needs that)."""
+    if name not in _BASE_CACHE:
+        index = json.loads((CORPUS / "index.json").read_text())
+        rejects = json.loads((CORPUS / "llc-rejects.json").read_text())
+        with tempfile.TemporaryDirectory(prefix="fuzz-base-") as tmp:
+            base = _prepare_text(name, index[name], name in rejects, Path(tmp), timeout, mem_mb)
+        _BASE_CACHE[name] = base if base is not None else (CORPUS / name).read_bytes()
+    return _BASE_CACHE[name]
+
+
+def mutation_diff(base: bytes, mutant: bytes, limit: int = 8, width: int = 160) -> list[str]:
+    """The changed lines, shortened: what the mutation did, for a reader."""
+    import difflib
+    a = base.decode("utf-8", "backslashreplace").splitlines()
+    b = mutant.decode("utf-8", "backslashreplace").splitlines()
+    out = []
+    for ln in difflib.unified_diff(a, b, lineterm="", n=0):
+        if ln.startswith(("---", "+++")):
+            continue
+        out.append(ln if len(ln) <= width else ln[:width] + f"… ({len(ln)} chars)")
+        if len(out) >= limit:
+            out.append("…")
+            break
+    if len(b) < len(a) and not any(x.startswith("+") for x in out):
+        out.append(f"(file cut after line {len(b)} of {len(a)})")
+    return out
+
+
+def format_markdown(s: dict[str, object]) -> str:
+    """The findings for a reader: per failure class, each signature with its reproducer and the
+    messages mirpass and llc gave on it."""
+    out = ["# Mutation fuzzer findings", "", "```", format_summary(s), "```", ""]
+    groups: dict[str, list[dict[str, object]]] = defaultdict(list)
+    for f in s["findings"]:  # type: ignore[attr-defined]
+        groups[f["class"]].append(f)
+    for cls in (*FAILURES, "bad-diagnostic", "mirpass-rejects-llc-accepts"):
+        items = sorted(groups.get(cls, []), key=lambda f: -int(f["count"]))  # type: ignore[arg-type]
+        out.append(f"## {cls} ({sum(int(f['count']) for f in items)} runs, "  # type: ignore[arg-type]
+                   f"{len(items)} signatures)\n")
+        for f in items:
+            out.append(f"- **{f['signature']}** x{f['count']}")
+            folder = Path(str(f["reproducer"])) if f["reproducer"] else None
+            if folder is None or not (folder / "info.json").exists():
+                continue
+            info = json.loads((folder / "info.json").read_text())
+            small = folder / "min.mir"
+            repro = small if small.exists() else next(p for p in folder.glob("*.mir"))
+            out.append(f"  - reproducer: `{repro}` ({repro.stat().st_size} bytes; kind "
+                       f"{info['kind']}, base {info['base']}, mutant #{info['index']})")
+            out.append(f"  - llc 22 ({info['llc']}): `{info['llc_message'][:200]}`")
+            mutant = next(p for p in folder.glob("*.mir") if p.name != "min.mir")
+            diff = mutation_diff(base_bytes(info["base"]), mutant.read_bytes())
+            out.append("  - mutation:\n\n        " + "\n        ".join(diff) + "\n")
+            for command, run in info["runs"].items():
+                if run["class"] == "ok":
+                    continue
+                msg = run.get("site") or run.get("message", "")
+                out.append(f"  - mirpass {command}: {run['class']}, exit {run['rc']}: "
+                           f"`{str(msg)[:200]}`")
+        out.append("")
+    return "\n".join(out) + "\n"
+
+
 def run(seed: int, count: int, jobs: int, kinds: list[str], bases: list[Base], timeout: float,
         mem_mb: int, keeper: Keeper, check_every: int = 1,
         progress: Callable[[list[Result]], None] | None = None) -> list[Result]:
@@ -843,12 +1041,26 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--json", type=Path, help="write the summary and every result as JSON")
     ap.add_argument("--check-every", type=int, default=1, metavar="N",
                     help="run `check` on every Nth mutant only (its --waits takes seconds)")
+    ap.add_argument("--reduce", type=Path, metavar="DIR",
+                    help="instead of fuzzing: write a line-reduced min.mir beside each reproducer"
+                    " kept in DIR")
+    ap.add_argument("--budget", type=int, default=400, help="--reduce: runs per reproducer")
+    ap.add_argument("--markdown", type=Path, metavar="FILE",
+                    help="write the findings as Markdown (with --from: from a --json file)")
+    ap.add_argument("--from", dest="from_json", type=Path, metavar="JSON",
+                    help="with --markdown: only write it, from the --json of an earlier run")
     ap.add_argument("--quiet", action="store_true")
     args = ap.parse_args(argv)
 
     def log(msg: str) -> None:
         if not args.quiet:
             print(msg, file=sys.stderr, flush=True)
+    if args.from_json and args.markdown:
+        args.markdown.write_text(format_markdown(json.loads(args.from_json.read_text())))
+        return 0
+    if args.reduce:
+        reduce_folder(args.reduce, args.timeout, args.mem_mb, args.budget, log)
+        return 0
     t0 = time.monotonic()
     bases = prepare_bases(args.bases_per_cpu, args.max_size, args.cpu or list(CPUS),
                           args.timeout, args.mem_mb, log)
@@ -867,6 +1079,8 @@ def main(argv: list[str] | None = None) -> int:
             tmp.write_text(json.dumps(summary, indent=1) + "\n")
             tmp.replace(args.json)
             del summary["results"]
+        if args.markdown:
+            args.markdown.write_text(format_markdown(summary))
         if not final and not args.quiet:
             bad = sum(summary["failures"].values())  # type: ignore[attr-defined]
             log(f"  {len(results)}/{args.count} mutants, {bad} failures")
