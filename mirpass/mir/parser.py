@@ -153,8 +153,8 @@ _LINES = rf"(?>(?:{_INSTRUCTION}|{_BLANK_OR_COMMENT})(?:\n|\Z))*+"
 #   block reference without a name;
 # - the opcode: an identifier starting with an upper-case letter (every keyword of _NOT_OPCODES
 #   is lower case or `_`), after instruction flags (only tried when a lower-case letter follows);
-# - a memory operand: a load from or a store into an IR value, the constant pool or a stack slot
-#   (an optional offset), with a size type (_LLT_TEXT), `dereferenceable`, `invariant` and
+# - a memory operand: a load or a store, from or into an IR value, the constant pool or a stack
+#   slot (an optional offset) or with no pointer info at all, with a size type (_LLT_TEXT), `dereferenceable`, `invariant` and
 #   target flags before it, and alignment (a few of _ALIGN), address space and alias metadata
 #   after it (not _MEMOP itself: that would double the time it takes to compile the pattern).
 _COMMON_PTR = (
@@ -163,7 +163,7 @@ _COMMON_PTR = (
 )
 _COMMON_MEMOP = (
     rf'\((?:(?:dereferenceable|invariant|"[^"\r\n]*") )*'
-    rf"(?:load \({_LLT_TEXT}\) from {_COMMON_PTR}|store \({_LLT_TEXT}\) into {_COMMON_PTR})"
+    rf"(?:load \({_LLT_TEXT}\)(?: from {_COMMON_PTR})?|store \({_LLT_TEXT}\)(?: into {_COMMON_PTR})?)"
     r"(?:, (?:align (?:4|8|16|2|1|32|64)|addrspace \d{1,9}|!(?:tbaa|alias\.scope|noalias|range) !\d{1,9}))*\)"
 )
 _COMMON_REG = rf"(?:{_PREG}|(?:{_REGFLAG} +)+{_PREG})"
