@@ -60,8 +60,26 @@ def validate(mir: MIRFile) -> None:
             _check_function(mf, table)
 
 
+def _check_yaml_registers(mf: MachineFunction, table: Names) -> None:
+    """Physical registers named in the YAML keys (`liveins`, `machineFunctionInfo`, ...)."""
+    stack: list[object] = [mf.properties]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, dict):
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)
+        elif isinstance(value, str) and value.startswith("$") and not table.is_register(value[1:]):
+            for k, line in enumerate(mf.head):
+                at = line.find(value)
+                if at >= 0:
+                    raise MIRError(f"unknown register name '{value[1:]}'", mf.line + k, at + 1)
+            raise MIRError(f"unknown register name '{value[1:]}'", *mf.name_position())
+
+
 def _screen(mf: MachineFunction, table: Names) -> bool:
     """Whether `mf` may hold a problem (False means it certainly holds none)."""
+    _check_yaml_registers(mf, table)
     if mf.properties.get("registers") and _bad_register_classes(mf, table) is not None:
         return True
     text = "\n".join(block.text() for block in mf.blocks)

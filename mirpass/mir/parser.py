@@ -154,9 +154,10 @@ _LINES = rf"(?>(?:{_INSTRUCTION}|{_BLANK_OR_COMMENT})(?:\n|\Z))*+"
 # - the opcode: an identifier starting with an upper-case letter (every keyword of _NOT_OPCODES
 #   is lower case or `_`), after instruction flags (only tried when a lower-case letter follows);
 # - a memory operand: a load or a store, from or into an IR value, the constant pool or a stack
-#   slot (an optional offset) or with no pointer info at all, with a size type (_LLT_TEXT), `dereferenceable`, `invariant` and
-#   target flags before it, and alignment (a few of _ALIGN), address space and alias metadata
-#   after it (not _MEMOP itself: that would double the time it takes to compile the pattern).
+#   slot (an optional offset) or with no pointer info at all, with a size type (_LLT_TEXT),
+#   `dereferenceable`, `invariant` and target flags before it, and alignment (a few of _ALIGN),
+#   address space and alias metadata after it (not _MEMOP itself: that would double the time it
+#   takes to compile the pattern).
 _COMMON_PTR = (
     rf"(?:%ir\.{_SLOT_OR_NAME}|constant-pool|stack|%stack\.\d{{1,9}}|%fixed-stack\.\d{{1,9}})"
     r"(?: [+-] \d{1,18})?"

@@ -47,7 +47,7 @@ _LABEL = re.compile(r"\n[ \t]*bb\.")
 _FIRST_CONTENT = re.compile(r"\n( *)(?=[^ \r\n])")
 _LESS_INDENTED: dict[int, re.Pattern[str]] = {}
 _IR_MARKER = re.compile(r"--- *\|[-+0-9]*[ \t\r]*$")
-_BODY_KEY = re.compile(r"body:[ \t]*\|[-+0-9]*[ \t\r]*(?:#.*)?$")
+_BODY_KEY = re.compile(r"body:[ \t]*(?:!\S*[ \t]+)?\|[-+0-9]*[ \t\r]*(?:#.*)?$")
 _EMPTY_VALUE = re.compile(r"[ \t\r]*(?:#.*)?$")
 MAX_YAML_DEPTH = 64
 _IDENTIFIER_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$-")
@@ -67,6 +67,15 @@ _SEQUENCE_KEYS = frozenset(
     }
 )  # fmt: skip
 _MAPPING_KEYS = frozenset({"frameInfo", "machineFunctionInfo", "jumpTable"})
+_FRAME_INFO_KEYS = frozenset(
+    {
+        "isFrameAddressTaken", "isReturnAddressTaken", "hasStackMap", "hasPatchPoint", "stackSize",
+        "offsetAdjustment", "maxAlignment", "adjustsStack", "hasCalls", "stackProtector",
+        "functionContext", "maxCallFrameSize", "cvBytesOfCalleeSavedRegisters",
+        "hasOpaqueSPAdjustment", "hasVAStart", "hasMustTailInVarArgFunc", "hasTailCall",
+        "isCalleeSavedInfoValid", "localFrameSize", "savePoint", "restorePoint",
+    }
+)  # fmt: skip
 # Every key of a machine function llc 22 knows (`hasEHCatchret` is newer LLVM's).
 _KNOWN_KEYS = _BOOL_KEYS | _SEQUENCE_KEYS | _MAPPING_KEYS | {"name", "alignment", "body"}
 _BOM = "\ufeff"
@@ -336,6 +345,8 @@ class _Reader:
         self._check_yaml_text(text, file_line)
         loader = _Loader(text)
         try:
+            if "*" in text or "!<" in text:
+                self._check_yaml_tokens(text, file_line)
             node = loader.get_single_node()
             _drop_tags(loader, node)
             name = self._check_keys(node, head, line, file_line)
@@ -389,6 +400,18 @@ class _Reader:
             elif depth:
                 depth -= 1
 
+    def _check_yaml_tokens(self, text: str, file_line: Any) -> None:
+        """llc's YAML reader has no aliases and no verbatim tags (`*a`, `!<tag:...>`)."""
+        for token in yaml.scan(text, Loader=_BaseLoader):
+            problem = None
+            if isinstance(token, yaml.AliasToken):
+                problem = "unknown node kind"  # llc's words for an alias
+            elif isinstance(token, yaml.TagToken) and token.value[0] is None:
+                problem = "verbatim tags are not supported"
+            if problem is not None:
+                mark = token.start_mark
+                raise MIRError(problem, file_line(mark.line) + 1, mark.column + 1)
+
     def _check_keys(self, node: Any, head: list[str], line: int, file_line: Any) -> str:
         """Check the shape of the document's keys; return the function's name."""
         if not isinstance(node, yaml.MappingNode):
@@ -422,6 +445,8 @@ class _Reader:
             elif key in _MAPPING_KEYS:
                 if not isinstance(value, yaml.MappingNode) and value.tag != _NULL_TAG:
                     problem = f"expected a mapping for '{key}'"
+                elif key == "frameInfo" and isinstance(value, yaml.MappingNode):
+                    _check_frame_info(value, file_line)
             if problem is not None:
                 # Like llc, point into a collection given where something else is expected.
                 inner = value.value[0] if isinstance(value, yaml.CollectionNode) and value.value else None
@@ -431,6 +456,7 @@ class _Reader:
                 raise MIRError(problem, file_line(mark.line) + 1, mark.column + 1)
         if not name:
             raise MIRError("missing required key 'name'", line + _first_content(head) + 1, 1)
+        _check_numbers(node, file_line)
         return name
 
     # --- the body -----------------------------------------------------------------------------
@@ -554,6 +580,38 @@ class _Reader:
                 s = self._line_at(label)[0]
                 raise MIRError("expected '}'", line + len(lines) + 1, len(s) - len(s.lstrip()) + 1)
             raise MIRError("expected '}'", last_content + 2, 1)
+
+
+def _check_frame_info(node: Any, file_line: Any) -> None:
+    for key_node, _ in node.value:
+        if isinstance(key_node, yaml.ScalarNode) and key_node.value not in _FRAME_INFO_KEYS:
+            mark = key_node.start_mark
+            raise MIRError(f"unknown key '{key_node.value}'", file_line(mark.line) + 1, mark.column + 1)
+
+
+def _check_numbers(node: Any, file_line: Any) -> None:
+    """An integer beyond 64 bits is no number for llc's YAML reader."""
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, yaml.ScalarNode):
+            if n.tag == _INT_TAG and len(n.value) > 18 and not -(1 << 63) <= _yaml_int(n.value) < 1 << 64:
+                mark = n.start_mark
+                raise MIRError("invalid number", file_line(mark.line) + 1, mark.column + 1)
+        elif isinstance(n, yaml.SequenceNode):
+            stack.extend(n.value)
+        elif isinstance(n, yaml.MappingNode):
+            stack.extend(v for pair in n.value for v in pair)
+
+
+def _yaml_int(text: str) -> int:
+    t = text.replace("_", "")
+    sign = -1 if t.startswith("-") else 1
+    t = t.lstrip("+-")
+    for prefix, base in (("0x", 16), ("0o", 8), ("0b", 2)):
+        if t.lower().startswith(prefix):
+            return sign * int(t[2:], base)
+    return sign * int(t, 8 if len(t) > 1 and t.startswith("0") else 10)
 
 
 def _drop_tags(loader: Any, node: Any) -> None:
