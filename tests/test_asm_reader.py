@@ -56,22 +56,39 @@ def test_target_id_features_are_passed_to_the_assembler():
     assert (asm.cpu, asm.mattr) == ("gfx942", ("+sramecc", "-xnack"))
 
 
-def test_macro_and_rept_instructions_have_no_line():
+def test_macro_and_rept_expansions():
+    """The first instruction of an expansion is at the invocation's line (a line put before it
+    goes before the invocation); the others have no line of their own."""
     text = (
         HEAD + ".macro two\n\ts_nop 1\n\ts_nop 2\n.endm\n\ttwo\n\t.rept 2\n\ts_nop 3\n\t.endr\n\ts_endpgm\n"
     )
     asm = read_asm(text, "k.s")
     ops = [(i.opcode, i.operands[0].value if i.operands else None, i.line) for i in asm.instructions]
     assert ops == [
-        ("S_NOP", 1, None),
+        ("S_NOP", 1, 8),
         ("S_NOP", 2, None),
-        ("S_NOP", 3, None),
+        ("S_NOP", 3, 9),
         ("S_NOP", 3, None),
         ("S_ENDPGM", 0, 12),
     ]
     with pytest.raises(ValueError, match="macro"):
-        insert_before(asm, asm.instructions[0], nop(0))
+        insert_before(asm, asm.instructions[1], nop(0))
     assert to_text(asm) == text
+    insert_before(asm, asm.instructions[0], nop(0))
+    assert to_text(asm) == text.replace("\ttwo\n", "\ts_nop 0\n\ttwo\n")
+
+
+def test_files_with_line_directives_take_the_other_way():
+    """`.file`/`.loc` in the input rule out llvm-mc's -g: positions then come from its notes."""
+    text = (
+        HEAD
+        + '\t.file\t1 "k.cl"\n\t.loc\t1 3 0\n\tv_mov_b32_e32 v0, v1\n.macro one\n\ts_nop 1\n.endm\n\tone\n'
+    )
+    asm = read_asm(text, "k.s")
+    assert [(i.opcode, i.line, i.col) for i in asm.instructions] == [
+        ("V_MOV_B32_e32", 6, 2),
+        ("S_NOP", None, 1),
+    ]
 
 
 def test_crlf_lines_round_trip_and_inserted_lines_follow_them():
@@ -169,3 +186,16 @@ def test_asm_package_imports_only_the_text_and_target_layers():
             for name in names:
                 if name.startswith("mirpass."):
                     assert name.split(".")[1] in ("asm", "mir", "target"), (path.name, name)
+
+
+def test_wave64_kernel_on_a_wave32_cpu():
+    """`.amdhsa_wavefront_size32 0` makes llvm-mc parse the file as wave64 (`vcc`, not `vcc_lo`)."""
+    text = (
+        '\t.amdgcn_target "amdgcn-amd-amdhsa--gfx1200"\n\t.text\n\t.type\tk,@function\nk:\n'
+        "\tv_add_co_u32 v3, vcc, s0, v0\n\ts_endpgm\n"
+        "\t.rodata\n\t.p2align 6\n\t.amdhsa_kernel k\n\t\t.amdhsa_next_free_vgpr 4\n"
+        "\t\t.amdhsa_next_free_sgpr 1\n\t\t.amdhsa_wavefront_size32 0\n\t.end_amdhsa_kernel\n"
+    )
+    asm = read_asm(text, "k.s")
+    assert asm.mattr == ("+wavefrontsize64",)
+    assert [op.value for op in asm.instructions[0].operands][:2] == ["$vgpr3", "$vcc"]

@@ -68,15 +68,30 @@ def read_asm(
     lines = data.decode("utf-8", "surrogateescape").splitlines(keepends=True)
     mcmap = load_mc_map(cpu)
     insts = []
+    seen: set[int] = set()
     for n, mc in enumerate(decode(data, filename, cpu, mattr, path)):
         values = [op.value for op in mc.operands]
-        line = mc.line - 1 if mc.file == filename else None
-        insts.append(
-            AsmInstruction(n, line, mc.col, mc, mcmap.pick(mc.opcode, values), mcmap.candidates(mc.opcode))
-        )
+        line: int | None = mc.line - 1 if mc.file == filename and 0 < mc.line <= len(lines) else None
+        if line is not None and line in seen:
+            line = None  # a later instruction of a macro or .rept expanded at that line
+        col = mc.col
+        if line is not None:
+            seen.add(line)
+            if col == 0:
+                col = _statement_column(lines[line])
+        pick = mcmap.pick(mc.opcode, values)
+        insts.append(AsmInstruction(n, line, col, mc, pick, mcmap.candidates(mc.opcode)))
     asm = AsmFile(filename, lines, cpu, mattr, from_directive, insts, [])
     asm.functions = build_functions(asm)
     return asm
+
+
+def _statement_column(line: str) -> int:
+    """1-based column of a line's statement (after a label, if the line starts with one)."""
+    m = _LABEL.match(line)
+    start = m.end() if m is not None else 0
+    rest = line[start:]
+    return start + len(rest) - len(rest.lstrip()) + 1
 
 
 def read_asm_file(path: str, cpu: str | None = None, mattr: tuple[str, ...] = ()) -> AsmFile:
