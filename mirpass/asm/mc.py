@@ -29,7 +29,7 @@ TRIPLE = "amdgcn-amd-amdhsa"
 _INST = re.compile(r"<MCInst #(\d+) ([A-Za-z0-9_]+)(>?)((?:\n[ \t]*;[ \t]*<MCOperand [^\n]*)*)")
 _OPERAND = re.compile(r"<MCOperand (.*?)>>?[ \t]*$", re.M)
 _DIAG = re.compile(r"^(.*):(\d+):(\d+): (note|error|warning): (.*)$", re.M)
-_LOC = re.compile(r"^\t\.loc\t(\d+) (\d+) \d+|<MCInst #", re.M)
+_LOC_OR_INST = re.compile(r"\t\.loc\t(\d+) (\d+) |<MCInst #")
 _HAS_DWARF_LINES = re.compile(rb"^\s*\.(file\s+\d|loc\s)", re.M)
 _PARSED = "parsed instruction: "
 
@@ -146,7 +146,7 @@ def _lines_from_locs(stdout: str) -> list[tuple[bool, int]]:
     """(in the main file, line) of each instruction, from the `.loc` before it."""
     out: list[tuple[bool, int]] = []
     where = (False, 0)
-    for m in _LOC.finditer(stdout):
+    for m in _LOC_OR_INST.finditer(stdout):
         if m.group(1) is not None:
             where = (m.group(1) == "1", int(m.group(2)))
         else:
