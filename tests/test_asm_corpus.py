@@ -134,3 +134,18 @@ def test_corpus_counts():
     n = sum(len(decoded(p.name).instructions) for p in FILES)
     ambiguous = sum(len(i.candidates) > 1 for p in FILES for i in decoded(p.name).instructions)
     assert len(FILES) == 63 and n > 18000 and 0 < ambiguous < n
+
+
+@pytest.mark.parametrize("path", FILES, ids=_ids(FILES))
+def test_kernels_match_llc(path: Path):
+    """`.amdhsa_kernel` marks the entry functions llc's MIR marks (isEntryFunction). llc's
+    `; Occupancy:` comment is read for every kernel; it is the final figure, which need not be
+    the machine function's occupancy in the MIR (gemm_pipelined: 8 vs 9)."""
+    from mirpass.mir import read
+
+    mir_path = ROOT / "tests" / "mir" / "corpus" / f"{path.name[: -len('.s')]}.after-hazard.mir"
+    mir = read(mir_path.read_text(), str(mir_path))
+    for fn in decoded(path.name).functions:
+        info = mir.function(fn.name).properties["machineFunctionInfo"]
+        assert fn.is_kernel == bool(info["isEntryFunction"]), fn.name
+        assert (fn.occupancy is not None) == fn.is_kernel, fn.name

@@ -49,6 +49,8 @@ class AsmFunction:
     line: int  # the line of its label
     end_line: int  # one past its last line
     blocks: list[AsmBlock] = field(default_factory=list)
+    is_kernel: bool = False  # described by an `.amdhsa_kernel NAME` block
+    occupancy: int | None = None  # llc's final `; Occupancy: N` comment after the function
 
     def block(self, name: str) -> AsmBlock:
         for b in self.blocks:

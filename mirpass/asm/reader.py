@@ -24,6 +24,8 @@ _FUNC_TYPE = re.compile(r'^\s*\.type\s+("[^"]+"|[^\s,]+)\s*,\s*[@%]function\b')
 _SIZE = re.compile(r'^\s*\.size\s+("[^"]+"|[^\s,]+)\s*,')
 _LABEL = re.compile(r'^\s*("[^"]+"|[A-Za-z_.$][\w.$@]*):')
 _BB_COMMENT = re.compile(r"^\s*;\s*%(bb\.\d+)")
+_KERNEL = re.compile(r'^\s*\.amdhsa_kernel\s+("[^"]+"|\S+)')
+_OCCUPANCY = re.compile(r"^; Occupancy: (\d+)\s*$")
 
 
 def target_of(source: bytes) -> tuple[str, tuple[str, ...]] | None:
@@ -149,9 +151,17 @@ def build_functions(asm: AsmFile) -> list[AsmFunction]:
     for inst in asm.instructions:
         if inst.line is not None:
             by_line.setdefault(inst.line, []).append(inst)
+    kernels = {_strip(m.group(1)) for ln in asm.lines if (m := _KERNEL.match(ln))}
+    spans = _function_spans(asm.lines)
     funcs = []
-    for name, start, end in _function_spans(asm.lines):
-        fn = AsmFunction(name, start, end)
+    for k, (name, start, end) in enumerate(spans):
+        fn = AsmFunction(name, start, end, is_kernel=name in kernels)
+        # llc's resource comments follow the function, before the next one.
+        nxt = spans[k + 1][1] if k + 1 < len(spans) else len(asm.lines)
+        for ln in asm.lines[end:nxt]:
+            if m := _OCCUPANCY.match(ln):
+                fn.occupancy = int(m.group(1))
+                break
         _build_blocks(asm, fn, by_line)
         funcs.append(fn)
     return funcs

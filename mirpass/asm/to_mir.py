@@ -87,7 +87,10 @@ def to_instruction(asm: AsmFile, inst: AsmInstruction, labels: dict[str, int] | 
 
 
 def to_machine_function(asm: AsmFile, fn: AsmFunction) -> AsmMachineFunction:
-    mf = MachineFunction(fn.name, {"name": fn.name, "tracksRegLiveness": True}, fn.line + 1)
+    # Not llc's `; Occupancy:` comment: that is the final figure, not the machine function's.
+    info: dict[str, object] = {"isEntryFunction": fn.is_kernel}
+    props = {"name": fn.name, "tracksRegLiveness": True, "machineFunctionInfo": info}
+    mf = MachineFunction(fn.name, props, fn.line + 1)
     out = AsmMachineFunction(mf, fn)
     number = {b.name: k for k, b in enumerate(fn.blocks)}
     labels = {b.label: k for k, b in enumerate(fn.blocks) if b.label is not None}
