@@ -53,6 +53,8 @@ def read_text(source: str | bytes, filename: str = "<stdin>") -> MIRFile:
 
 def resolve(mir: MIRFile, triple: str | None = None, cpu: str | None = None) -> Target:
     """The target for `mir`: from -mtriple/-mcpu, else the IR module's "target-cpu"."""
+    if isinstance(mir, AsmFile):
+        raise MIRError("passes and checks do not run on assembly (.s) yet", 1, 1, mir.filename)
     facts = module_facts(mir)
     module_cpu = facts.attribute("target-cpu", [mf.name for mf in mir.functions]) if facts else None
     return resolve_target(triple, cpu, module_cpu)

@@ -49,3 +49,9 @@ def test_mcpu_option_reaches_the_assembler(tmp_path, capsys):
     src = ASM_CORPUS / "gemm_mfma_f16.gfx942.s"
     assert main(["-mcpu=gfx950", "-run-pass=none", str(src), "-o", str(tmp_path / "o.s")]) == 1
     assert "does not match the specified target id" in capsys.readouterr().err
+
+
+def test_check_says_assembly_is_not_taken_yet(capsys):
+    src = ASM_CORPUS / "gemm_mfma_f16.gfx942.s"
+    assert main(["check", "-mcpu=gfx942", str(src)]) == 2
+    assert "do not run on assembly (.s) yet" in capsys.readouterr().err
