@@ -9,6 +9,8 @@ import sys
 import tempfile
 from collections.abc import Sequence
 
+from mirpass.asm import AsmFile, read_asm_file
+from mirpass.asm import to_text as asm_to_text
 from mirpass.ir.module import module_facts
 from mirpass.ir.validate import check_target_opcodes, validate
 from mirpass.mir import MIRError, MIRFile, read, write
@@ -30,8 +32,11 @@ __all__ = [
 ]
 
 
-def read_file(path: str) -> MIRFile:
-    """Read MIR from a path, or standard input for `-`, and check it as llc's MIR parser does."""
+def read_file(path: str, cpu: str | None = None) -> MIRFile | AsmFile:
+    """Read MIR from a path, or standard input for `-`, and check it as llc's MIR parser does.
+    A `.s` path is AMDGPU assembly, decoded by llvm-mc for `cpu` (else its .amdgcn_target)."""
+    if path.endswith(".s"):
+        return read_asm_file(path, cpu)
     data = sys.stdin.buffer.read() if path == "-" else open(path, "rb").read()  # noqa: SIM115
     return read_text(data, "<stdin>" if path == "-" else path)
 
@@ -48,6 +53,8 @@ def read_text(source: str | bytes, filename: str = "<stdin>") -> MIRFile:
 
 def resolve(mir: MIRFile, triple: str | None = None, cpu: str | None = None) -> Target:
     """The target for `mir`: from -mtriple/-mcpu, else the IR module's "target-cpu"."""
+    if isinstance(mir, AsmFile):
+        raise MIRError("passes and checks do not run on assembly (.s) yet", 1, 1, mir.filename)
     facts = module_facts(mir)
     module_cpu = facts.attribute("target-cpu", [mf.name for mf in mir.functions]) if facts else None
     return resolve_target(triple, cpu, module_cpu)
@@ -101,11 +108,11 @@ def _spelling_error(mir: MIRFile, err: ValueError) -> MIRError:
     return MIRError(f"cannot be written in LLVM 22's spelling: {err}", 1, 1, mir.filename)
 
 
-def write_file(mir: MIRFile, path: str, llvm22_spelling: bool = False) -> None:
+def write_file(mir: MIRFile | AsmFile, path: str, llvm22_spelling: bool = False) -> None:
     """Write MIR to `path` (or stdout for `-`) atomically: nothing is left on failure. The file
     gets the mode llc would give it (an existing file's, else 0666 less the umask), and a
     symbolic link is written through."""
-    text = to_text(mir, llvm22_spelling)
+    text = asm_to_text(mir) if isinstance(mir, AsmFile) else to_text(mir, llvm22_spelling)
     if path == "-":
         sys.stdout.write(text)
         sys.stdout.flush()

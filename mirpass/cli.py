@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from mirpass import __version__
 from mirpass.api import parse_pipeline, read_file, resolve, run_passes, write_file
+from mirpass.asm import AsmFile
 from mirpass.mir import MIRError
 from mirpass.mir.errors import internal_error
 from mirpass.passes import PassError, pass_names
@@ -191,9 +192,12 @@ def _main(args: list[str]) -> int:
         # Reject unknown passes and bad option values before reading anything.
         check_options(parse_pipeline(opts.passes), opts.pass_options)
         path = opts.inputs[0]
-        mir = read_file(path)
+        mir = read_file(path, opts.cpu if path.endswith(".s") else None)
         pipeline = [name for name in opts.passes if name.strip() != "none"]
-        if pipeline or opts.triple or opts.cpu:
+        if isinstance(mir, AsmFile):
+            if pipeline:
+                raise UsageError("passes do not run on assembly (.s) yet; only -run-pass=none")
+        elif pipeline or opts.triple or opts.cpu:
             target = resolve(mir, opts.triple, opts.cpu)
             run_passes(mir, pipeline, target, opts.pass_options)
         write_file(mir, opts.output, opts.llvm22_spelling)

@@ -1,0 +1,107 @@
+"""The assembly model as mirpass.mir objects, so that the passes can read it.
+
+Each assembly function becomes a `MachineFunction` whose blocks are the assembly blocks in
+layout order (numbered 0, 1, ...), with their CFG successors, and whose instructions are
+created from the decoded MC instructions: the picked MIR opcode; the first `num_defs` MC
+operands as defs; the following ones, up to the opcode's operand count, as explicit uses
+(registers in MIR spelling, immediates); then the opcode's implicit defs and uses as llc prints
+them. Real opcodes may carry trailing operands their pseudo lacks (gfx12 DPP's `fi`); those are
+dropped. `AsmMachineFunction.origin` maps each created Instruction back to its AsmInstruction.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from mirpass.asm.mc import McOperand
+from mirpass.asm.model import AsmFile, AsmFunction, AsmInstruction
+from mirpass.mir import Block, Instruction, MachineFunction, Operand
+from mirpass.target.opcodes import OpcodeInfo, load_opcode_table
+
+
+class AdapterError(ValueError):
+    """An instruction the passes cannot be given (no MIR opcode, or operands that disagree)."""
+
+
+@dataclass
+class AsmMachineFunction:
+    mf: MachineFunction
+    function: AsmFunction
+    origin: dict[int, AsmInstruction] = field(default_factory=dict)  # id(Instruction) -> source
+
+    def source_of(self, inst: Instruction) -> AsmInstruction:
+        return self.origin[id(inst)]
+
+
+def _operand(op: McOperand, labels: dict[str, int]) -> Operand:
+    if op.kind == "reg":
+        return Operand.register(str(op.value))
+    if op.kind == "imm":
+        return Operand.immediate(int(op.value))  # type: ignore[call-overload]
+    if op.kind == "fpimm":
+        return Operand("fpimm", repr(op.value))
+    if op.kind == "expr" and op.value in labels:
+        return Operand("mbb", f"%bb.{labels[str(op.value)]}")
+    # Another expression (a call target, a relocation): kept as a symbol.
+    return Operand("mcsymbol", f"<mcsymbol {op.value}>")
+
+
+def _check_classes(inst: AsmInstruction, info: OpcodeInfo, ops: tuple[McOperand, ...]) -> None:
+    """Every operand the table calls an immediate is one in the MC instruction, and every
+    register operand is a register: a disagreement would shift the operands' roles."""
+    for k, cls in enumerate(info.operand_classes[: len(ops)]):
+        is_reg = ops[k].kind == "reg"
+        wants_imm = cls == "i"
+        if wants_imm and is_reg:
+            raise AdapterError(
+                f"line {inst_line(inst)}: {info.name} operand {k} is a register in the assembly"
+            )
+
+
+def inst_line(inst: AsmInstruction) -> str:
+    return str(inst.line + 1) if inst.line is not None else "<macro>"
+
+
+def to_instruction(asm: AsmFile, inst: AsmInstruction, labels: dict[str, int] | None = None) -> Instruction:
+    """`inst` as a created MIR instruction; `labels` numbers the blocks branch targets name."""
+    labels = labels or {}
+    if inst.opcode is None:
+        raise AdapterError(f"line {inst_line(inst)}: no MIR opcode lowers to {inst.mc_opcode} on {asm.cpu}")
+    info = load_opcode_table(asm.cpu).get(inst.opcode)
+    if info is None:
+        raise AdapterError(f"line {inst_line(inst)}: {inst.opcode} has no facts for {asm.cpu}")
+    ops = inst.operands
+    if len(ops) < info.num_operands:
+        raise AdapterError(
+            f"line {inst_line(inst)}: {inst.opcode} has {info.num_operands} operands, the assembly {len(ops)}"
+        )
+    ops = ops[: info.num_operands]
+    _check_classes(inst, info, ops)
+    defs = [_operand(op, labels) for op in ops[: info.num_defs]]
+    uses = [_operand(op, labels) for op in ops[info.num_defs :]]
+    uses += [Operand.register(f"${r}", "implicit-def") for r in info.implicit_defs]
+    uses += [Operand.register(f"${r}", "implicit") for r in info.implicit_uses]
+    made = Instruction.create(inst.opcode, uses, defs)
+    made.line = (inst.line + 1) if inst.line is not None else 0
+    return made
+
+
+def to_machine_function(asm: AsmFile, fn: AsmFunction) -> AsmMachineFunction:
+    # Not llc's `; Occupancy:` comment: that is the final figure, not the machine function's.
+    info: dict[str, object] = {"isEntryFunction": fn.is_kernel}
+    props = {"name": fn.name, "tracksRegLiveness": True, "machineFunctionInfo": info}
+    mf = MachineFunction(fn.name, props, fn.line + 1)
+    out = AsmMachineFunction(mf, fn)
+    number = {b.name: k for k, b in enumerate(fn.blocks)}
+    labels = {b.label: k for k, b in enumerate(fn.blocks) if b.label is not None}
+    for k, ab in enumerate(fn.blocks):
+        block = Block(k, None, [], ab.line + 1)
+        block.successors = [(number[s], None) for s in ab.successors]
+        items: list[Instruction | str] = []
+        for inst in ab.instructions:
+            made = to_instruction(asm, inst, labels)
+            out.origin[id(made)] = inst
+            items.append(made)
+        block.items = items
+        mf.blocks.append(block)
+    return out

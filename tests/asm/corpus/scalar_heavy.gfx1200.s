@@ -1,0 +1,740 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1200"
+	.amdhsa_code_object_version 6
+	.text
+	.protected	segmented_affine        ; -- Begin function segmented_affine
+	.globl	segmented_affine
+	.p2align	8
+	.type	segmented_affine,@function
+segmented_affine:                       ; @segmented_affine
+; %bb.0:
+	s_load_b32 s3, s[0:1], 0x8
+	s_lshl_b32 s2, ttmp9, 2
+	s_wait_kmcnt 0x0
+	s_cmp_le_i32 s3, s2
+	s_cbranch_scc1 .LBB0_16
+; %bb.1:                                ; %.preheader
+	s_clause 0x2
+	s_load_b64 s[12:13], s[0:1], 0x0
+	s_load_b128 s[4:7], s[0:1], 0x10
+	s_load_b64 s[14:15], s[0:1], 0x20
+	v_mov_b32_e32 v2, 0
+	s_add_co_i32 s0, s2, 4
+	s_mov_b32 s1, 0
+	s_min_i32 s20, s0, s3
+	s_branch .LBB0_3
+.LBB0_2:                                ; %Flow8
+                                        ;   in Loop: Header=BB0_3 Depth=1
+	s_or_b32 exec_lo, exec_lo, s3
+	s_add_co_i32 s2, s2, 1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lt_i32 s2, s20
+	s_cbranch_scc0 .LBB0_16
+.LBB0_3:                                ; =>This Loop Header: Depth=1
+                                        ;     Child Loop BB0_6 Depth 2
+	s_ashr_i32 s3, s2, 31
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_lshl_b64 s[8:9], s[2:3], 5
+	s_mov_b32 s3, exec_lo
+	s_wait_kmcnt 0x0
+	s_wait_alu depctr_sa_sdst(0)
+	s_add_nc_u64 s[16:17], s[12:13], s[8:9]
+	s_load_b128 s[8:11], s[16:17], 0x0
+	s_wait_kmcnt 0x0
+	v_cmpx_gt_u32_e64 s9, v0
+	s_cbranch_execz .LBB0_2
+; %bb.4:                                ;   in Loop: Header=BB0_3 Depth=1
+	s_load_b32 s21, s[16:17], 0x10
+	v_max_num_f32_e64 v5, s11, s11
+	v_mov_b32_e32 v6, v0
+	s_mov_b32 s22, 0
+	s_wait_kmcnt 0x0
+	s_and_b32 s0, s21, 15
+	s_lshr_b32 s18, s21, 2
+	s_wait_alu depctr_sa_sdst(0)
+	s_lshl_b32 s0, s0, 2
+	s_wait_alu depctr_sa_sdst(0)
+	s_add_nc_u64 s[16:17], s[14:15], s[0:1]
+	s_and_b32 s0, s18, 60
+	s_wait_alu depctr_sa_sdst(0)
+	s_add_nc_u64 s[18:19], s[14:15], s[0:1]
+	s_branch .LBB0_6
+.LBB0_5:                                ;   in Loop: Header=BB0_6 Depth=2
+	v_add_nc_u32_e32 v6, 64, v6
+	v_add_co_u32 v3, s0, s6, v3
+	s_wait_alu depctr_va_sdst(0)
+	v_add_co_ci_u32_e64 v4, null, s7, v4, s0
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_le_u32_e32 vcc_lo, s9, v6
+	global_store_b32 v[3:4], v7, off
+	s_or_b32 s22, vcc_lo, s22
+	s_wait_alu depctr_sa_sdst(0)
+	s_and_not1_b32 exec_lo, exec_lo, s22
+	s_cbranch_execz .LBB0_2
+.LBB0_6:                                ; %NodeBlock
+                                        ;   Parent Loop BB0_3 Depth=1
+                                        ; =>  This Inner Loop Header: Depth=2
+	s_wait_loadcnt 0x0
+	v_add_nc_u32_e32 v1, s8, v6
+	s_mov_b32 s24, -1
+	s_mov_b32 s0, 0
+	s_cmp_lt_i32 s21, 1
+	s_mov_b32 s23, 0
+	v_lshlrev_b64_e32 v[3:4], 2, v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_co_u32 v7, vcc_lo, s4, v3
+	s_wait_alu depctr_va_vcc(0)
+	v_add_co_ci_u32_e64 v8, null, s5, v4, vcc_lo
+	global_load_b32 v1, v[7:8], off
+                                        ; implicit-def: $vgpr7
+	s_cbranch_scc0 .LBB0_10
+; %bb.7:                                ; %Flow
+                                        ;   in Loop: Header=BB0_6 Depth=2
+	s_and_b32 vcc_lo, exec_lo, s24
+	s_wait_alu depctr_sa_sdst(0)
+	s_cbranch_vccnz .LBB0_13
+.LBB0_8:                                ; %Flow5
+                                        ;   in Loop: Header=BB0_6 Depth=2
+	s_wait_alu depctr_sa_sdst(0)
+	s_and_not1_b32 vcc_lo, exec_lo, s23
+	s_wait_alu depctr_sa_sdst(0)
+	s_cbranch_vccz .LBB0_14
+.LBB0_9:                                ; %Flow6
+                                        ;   in Loop: Header=BB0_6 Depth=2
+	s_and_not1_b32 vcc_lo, exec_lo, s0
+	s_wait_alu depctr_sa_sdst(0)
+	s_cbranch_vccnz .LBB0_5
+	s_branch .LBB0_15
+.LBB0_10:                               ; %LeafBlock2
+                                        ;   in Loop: Header=BB0_6 Depth=2
+	s_cmp_eq_u32 s21, 1
+	s_mov_b32 s23, -1
+                                        ; implicit-def: $vgpr7
+	s_cbranch_scc0 .LBB0_12
+; %bb.11:                               ;   in Loop: Header=BB0_6 Depth=2
+	s_wait_loadcnt 0x0
+	v_mul_f32_e32 v7, s10, v1
+	s_mov_b32 s23, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_max_num_f32_e32 v7, v7, v5
+.LBB0_12:                               ; %Flow4
+                                        ;   in Loop: Header=BB0_6 Depth=2
+	s_branch .LBB0_8
+.LBB0_13:                               ; %LeafBlock
+                                        ;   in Loop: Header=BB0_6 Depth=2
+	s_cmp_lg_u32 s21, 0
+	s_mov_b32 s0, -1
+	s_cselect_b32 s23, -1, 0
+	s_wait_alu depctr_sa_sdst(0)
+	s_and_not1_b32 vcc_lo, exec_lo, s23
+	s_wait_alu depctr_sa_sdst(0)
+	s_cbranch_vccnz .LBB0_9
+.LBB0_14:                               ;   in Loop: Header=BB0_6 Depth=2
+	s_clause 0x1
+	s_load_b32 s0, s[16:17], 0x0
+	s_load_b32 s23, s[18:19], 0x0
+	s_wait_loadcnt 0x0
+	s_wait_kmcnt 0x0
+	v_fma_f32 v7, s0, v1, s23
+	s_cbranch_execnz .LBB0_5
+.LBB0_15:                               ;   in Loop: Header=BB0_6 Depth=2
+	s_wait_loadcnt 0x0
+	v_fma_f32 v7, v1, s10, s11
+	s_branch .LBB0_5
+.LBB0_16:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel segmented_affine
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 40
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 9
+		.amdhsa_next_free_sgpr 25
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_inst_pref_size 4
+		.amdhsa_round_robin_scheduling 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	segmented_affine, .Lfunc_end0-segmented_affine
+                                        ; -- End function
+	.set segmented_affine.num_vgpr, 9
+	.set segmented_affine.num_agpr, 0
+	.set segmented_affine.numbered_sgpr, 25
+	.set segmented_affine.num_named_barrier, 0
+	.set segmented_affine.private_seg_size, 0
+	.set segmented_affine.uses_vcc, 1
+	.set segmented_affine.uses_flat_scratch, 0
+	.set segmented_affine.has_dyn_sized_stack, 0
+	.set segmented_affine.has_recursion, 0
+	.set segmented_affine.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 508
+; TotalNumSgprs: 27
+; NumVgprs: 9
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 27
+; NumVGPRsForWavesPerEU: 9
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.protected	uniform_dispatch        ; -- Begin function uniform_dispatch
+	.globl	uniform_dispatch
+	.p2align	8
+	.type	uniform_dispatch,@function
+uniform_dispatch:                       ; @uniform_dispatch
+; %bb.0:
+	s_clause 0x1
+	s_load_b32 s4, s[0:1], 0x18
+	s_load_b64 s[2:3], s[0:1], 0x8
+	s_wait_kmcnt 0x0
+	s_cmp_lt_i32 s4, 1
+	s_cbranch_scc1 .LBB1_7
+; %bb.1:
+	s_clause 0x1
+	s_load_b64 s[6:7], s[0:1], 0x0
+	s_load_b64 s[0:1], s[0:1], 0x10
+	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v2, 2, v0
+	v_and_b32_e32 v6, 7, v0
+	s_wait_kmcnt 0x0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v2, s5, s6, v2
+	v_add_co_ci_u32_e64 v3, null, s7, 0, s5
+	s_branch .LBB1_3
+.LBB1_2:                                ;   in Loop: Header=BB1_3 Depth=1
+	s_add_co_i32 s6, s6, s5
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	s_wait_alu depctr_sa_sdst(0)
+	s_and_b32 s5, s6, 63
+	s_wait_alu depctr_va_vcc(0)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_wait_alu depctr_sa_sdst(0)
+	s_lshl_b32 s5, s5, 2
+	s_add_co_i32 s4, s4, -1
+	s_load_b32 s5, s[0:1], s5 offset:0x0
+	s_cmp_lg_u32 s4, 0
+	s_wait_kmcnt 0x0
+	v_xor_b32_e32 v1, s5, v4
+	s_cbranch_scc0 .LBB1_8
+.LBB1_3:                                ; =>This Inner Loop Header: Depth=1
+	global_load_b32 v4, v[2:3], off
+	s_wait_loadcnt 0x0
+	v_readfirstlane_b32 s5, v4
+                                        ; implicit-def: $vgpr4
+	s_and_b32 s6, s5, 63
+	s_lshr_b32 s5, s5, 4
+	s_wait_alu depctr_sa_sdst(0)
+	s_lshl_b32 s6, s6, 2
+	s_and_b32 s7, s5, 0xfc
+	s_clause 0x1
+	s_load_b32 s5, s[0:1], s6 offset:0x0
+	s_load_b32 s6, s[0:1], s7 offset:0x0
+	s_mov_b32 s7, -1
+	s_wait_kmcnt 0x0
+	s_cmp_le_i32 s5, s6
+	s_cbranch_scc0 .LBB1_5
+; %bb.4:                                ;   in Loop: Header=BB1_3 Depth=1
+	v_ashrrev_i32_e64 v4, v6, s6
+	s_mov_b32 s7, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_sub_nc_u32_e32 v4, v1, v4
+.LBB1_5:                                ; %Flow
+                                        ;   in Loop: Header=BB1_3 Depth=1
+	s_wait_alu depctr_sa_sdst(0)
+	s_and_not1_b32 vcc_lo, exec_lo, s7
+	s_wait_alu depctr_sa_sdst(0)
+	s_cbranch_vccnz .LBB1_2
+; %bb.6:                                ;   in Loop: Header=BB1_3 Depth=1
+	v_mad_co_u64_u32 v[4:5], null, s5, v0, v[1:2]
+	s_branch .LBB1_2
+.LBB1_7:
+	v_mov_b32_e32 v1, 0
+.LBB1_8:
+	v_lshl_or_b32 v2, ttmp9, 6, v0
+	v_mov_b32_e32 v3, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64_e32 v[2:3], 2, v[2:3]
+	v_add_co_u32 v2, vcc_lo, s2, v2
+	s_wait_alu depctr_va_vcc(0)
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v3, null, s3, v3, vcc_lo
+	global_store_b32 v[2:3], v1, off
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel uniform_dispatch
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 28
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 7
+		.amdhsa_next_free_sgpr 8
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_inst_pref_size 3
+		.amdhsa_round_robin_scheduling 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	uniform_dispatch, .Lfunc_end1-uniform_dispatch
+                                        ; -- End function
+	.set uniform_dispatch.num_vgpr, 7
+	.set uniform_dispatch.num_agpr, 0
+	.set uniform_dispatch.numbered_sgpr, 8
+	.set uniform_dispatch.num_named_barrier, 0
+	.set uniform_dispatch.private_seg_size, 0
+	.set uniform_dispatch.uses_vcc, 1
+	.set uniform_dispatch.uses_flat_scratch, 0
+	.set uniform_dispatch.has_dyn_sized_stack, 0
+	.set uniform_dispatch.has_recursion, 0
+	.set uniform_dispatch.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 356
+; TotalNumSgprs: 10
+; NumVgprs: 7
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 10
+; NumVGPRsForWavesPerEU: 7
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.protected	args_fanin              ; -- Begin function args_fanin
+	.globl	args_fanin
+	.p2align	8
+	.type	args_fanin,@function
+args_fanin:                             ; @args_fanin
+; %bb.0:
+	s_clause 0x2
+	s_load_b256 s[4:11], s[0:1], 0x28
+	s_load_b256 s[12:19], s[0:1], 0x8
+	s_load_b64 s[0:1], s[0:1], 0x0
+	s_mov_b32 s2, ttmp9
+	s_wait_kmcnt 0x0
+	s_cvt_f32_u32 s3, s4
+	s_mov_b32 s20, s12
+	s_cmp_gt_i32 s4, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_fmac_f32 s20, s13, s3
+	s_cselect_b32 s3, s20, s12
+	s_xor_b32 s4, s14, 0x80000000
+	s_cmp_gt_i32 s5, s6
+	s_cselect_b32 s4, s4, s15
+	s_bitcmp1_b32 s7, 0
+	s_add_f32 s3, s3, s4
+	v_cmp_gt_i64_e64 s4, s[10:11], 4
+	s_delay_alu instid0(SALU_CYCLE_2)
+	s_fmac_f32 s17, s3, s16
+	s_cselect_b32 s3, -1, 0
+	s_xor_b32 s5, s19, 0x80000000
+	s_and_b32 s3, s3, s4
+	s_fmac_f32 s5, s17, s18
+	s_and_b32 s3, s3, exec_lo
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_cselect_b32 s6, s5, s17
+	s_ashr_i64 s[4:5], s[10:11], 3
+	s_xor_b32 s3, s4, s5
+	s_cls_i32 s7, s5
+	s_ashr_i32 s3, s3, 31
+	s_add_co_i32 s7, s7, -1
+	s_add_co_i32 s3, s3, 32
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_min_u32 s7, s7, s3
+	s_ashr_i32 s3, ttmp9, 31
+	s_lshl_b64 s[4:5], s[4:5], s7
+	s_sub_co_i32 s7, 32, s7
+	s_min_u32 s4, s4, 1
+	s_lshl_b64 s[2:3], s[2:3], 10
+	s_or_b32 s10, s5, s4
+	s_lshl_b64 s[4:5], s[8:9], 2
+	s_wait_alu depctr_sa_sdst(0)
+	s_cvt_f32_i32 s8, s10
+	s_add_nc_u64 s[0:1], s[0:1], s[2:3]
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f32 v1, s8, s7
+	v_dual_add_f32 v3, s6, v1 :: v_dual_lshlrev_b32 v0, 2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_co_u32 v0, s0, s0, v0
+	s_wait_alu depctr_va_sdst(0)
+	v_add_co_ci_u32_e64 v2, null, s1, 0, s0
+	v_add_co_u32 v0, vcc_lo, v0, s4
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v1, null, s5, v2, vcc_lo
+	global_store_b32 v[0:1], v3, off
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel args_fanin
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 72
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 4
+		.amdhsa_next_free_sgpr 21
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_inst_pref_size 3
+		.amdhsa_round_robin_scheduling 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end2:
+	.size	args_fanin, .Lfunc_end2-args_fanin
+                                        ; -- End function
+	.set args_fanin.num_vgpr, 4
+	.set args_fanin.num_agpr, 0
+	.set args_fanin.numbered_sgpr, 21
+	.set args_fanin.num_named_barrier, 0
+	.set args_fanin.private_seg_size, 0
+	.set args_fanin.uses_vcc, 1
+	.set args_fanin.uses_flat_scratch, 0
+	.set args_fanin.has_dyn_sized_stack, 0
+	.set args_fanin.has_recursion, 0
+	.set args_fanin.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 284
+; TotalNumSgprs: 23
+; NumVgprs: 4
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 23
+; NumVGPRsForWavesPerEU: 4
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.p2alignl 7, 3214868480
+	.fill 96, 4, 3214868480
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.ident	"Debian clang version 22.1.8 (1~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .actual_access:  read_only
+        .address_space:  constant
+        .is_const:       true
+        .is_restrict:    true
+        .offset:         0
+        .size:           8
+        .type_name:      'segment_t*'
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+      - .actual_access:  read_only
+        .address_space:  global
+        .is_const:       true
+        .is_restrict:    true
+        .offset:         16
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .actual_access:  write_only
+        .address_space:  global
+        .is_restrict:    true
+        .offset:         24
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .actual_access:  read_only
+        .address_space:  constant
+        .is_const:       true
+        .is_restrict:    true
+        .offset:         32
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 40
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 64
+    .name:           segmented_affine
+    .private_segment_fixed_size: 0
+    .reqd_workgroup_size:
+      - 64
+      - 1
+      - 1
+    .sgpr_count:     27
+    .sgpr_spill_count: 0
+    .symbol:         segmented_affine.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     9
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .actual_access:  read_only
+        .address_space:  global
+        .is_const:       true
+        .is_restrict:    true
+        .offset:         0
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .actual_access:  write_only
+        .address_space:  global
+        .is_restrict:    true
+        .offset:         8
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .actual_access:  read_only
+        .address_space:  constant
+        .is_const:       true
+        .is_restrict:    true
+        .offset:         16
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 28
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 64
+    .name:           uniform_dispatch
+    .private_segment_fixed_size: 0
+    .reqd_workgroup_size:
+      - 64
+      - 1
+      - 1
+    .sgpr_count:     10
+    .sgpr_spill_count: 0
+    .symbol:         uniform_dispatch.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     7
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .actual_access:  write_only
+        .address_space:  global
+        .is_restrict:    true
+        .offset:         0
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           4
+        .type_name:      float
+        .value_kind:     by_value
+      - .offset:         12
+        .size:           4
+        .type_name:      float
+        .value_kind:     by_value
+      - .offset:         16
+        .size:           4
+        .type_name:      float
+        .value_kind:     by_value
+      - .offset:         20
+        .size:           4
+        .type_name:      float
+        .value_kind:     by_value
+      - .offset:         24
+        .size:           4
+        .type_name:      float
+        .value_kind:     by_value
+      - .offset:         28
+        .size:           4
+        .type_name:      float
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           4
+        .type_name:      float
+        .value_kind:     by_value
+      - .offset:         36
+        .size:           4
+        .type_name:      float
+        .value_kind:     by_value
+      - .offset:         40
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+      - .offset:         44
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+      - .offset:         48
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+      - .offset:         52
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+      - .offset:         56
+        .size:           8
+        .type_name:      long
+        .value_kind:     by_value
+      - .offset:         64
+        .size:           8
+        .type_name:      long
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 72
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           args_fanin
+    .private_segment_fixed_size: 0
+    .reqd_workgroup_size:
+      - 256
+      - 1
+      - 1
+    .sgpr_count:     23
+    .sgpr_spill_count: 0
+    .symbol:         args_fanin.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     4
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1200
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
