@@ -1,4 +1,5 @@
-"""Each layer imports only from the layers below it: mir < target < ir < passes < commands/cli."""
+"""Each layer imports only from the layers below it: mir < target < asm < ir < passes <
+commands/cli, and no command imports the command line."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import ast
 
 from conftest import ROOT
 
-LAYERS = ["mir", "target", "ir", "passes", "commands"]
+LAYERS = ["mir", "target", "asm", "ir", "passes", "commands"]
 TOP = {"cli", "api", "demo", "commands"}
 
 
@@ -37,4 +38,15 @@ def test_no_layer_imports_from_above():
                 theirs = layer_of(target)
                 if theirs is not None and theirs > mine:
                     problems.append(f"{module} imports {target}")
+    assert problems == []
+
+
+def test_commands_do_not_import_the_command_line():
+    problems = []
+    for path in sorted((ROOT / "mirpass" / "commands").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else []
+            if isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+            problems += [f"{path.name} imports {n}" for n in names if n == "mirpass.cli"]
     assert problems == []
