@@ -8,10 +8,12 @@ import os
 import sys
 import tempfile
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from mirpass.asm import AsmFile, read_asm_file
-from mirpass.asm import to_text as asm_to_text
 from mirpass.ir.module import module_facts
+
+if TYPE_CHECKING:
+    from mirpass.asm import AsmFile
 from mirpass.ir.validate import check_target_opcodes, validate
 from mirpass.mir import MIRError, MIRFile, read, write
 from mirpass.passes import PassContext, lookup
@@ -36,9 +38,17 @@ def read_file(path: str, cpu: str | None = None) -> MIRFile | AsmFile:
     """Read MIR from a path, or standard input for `-`, and check it as llc's MIR parser does.
     A `.s` path is AMDGPU assembly, decoded by llvm-mc for `cpu` (else its .amdgcn_target)."""
     if path.endswith(".s"):
+        from mirpass.asm import read_asm_file  # imported only for assembly: it costs start-up time
+
         return read_asm_file(path, cpu)
     data = sys.stdin.buffer.read() if path == "-" else open(path, "rb").read()  # noqa: SIM115
     return read_text(data, "<stdin>" if path == "-" else path)
+
+
+def is_assembly(obj: object) -> bool:
+    """Whether `obj` is an assembly file read by mirpass.asm (never imported for MIR)."""
+    asm = sys.modules.get("mirpass.asm")
+    return asm is not None and isinstance(obj, asm.AsmFile)
 
 
 def read_text(source: str | bytes, filename: str = "<stdin>") -> MIRFile:
@@ -53,7 +63,7 @@ def read_text(source: str | bytes, filename: str = "<stdin>") -> MIRFile:
 
 def resolve(mir: MIRFile, triple: str | None = None, cpu: str | None = None) -> Target:
     """The target for `mir`: from -mtriple/-mcpu, else the IR module's "target-cpu"."""
-    if isinstance(mir, AsmFile):
+    if is_assembly(mir):
         raise MIRError("passes and checks do not run on assembly (.s) yet", 1, 1, mir.filename)
     facts = module_facts(mir)
     module_cpu = facts.attribute("target-cpu", [mf.name for mf in mir.functions]) if facts else None
@@ -112,7 +122,12 @@ def write_file(mir: MIRFile | AsmFile, path: str, llvm22_spelling: bool = False)
     """Write MIR to `path` (or stdout for `-`) atomically: nothing is left on failure. The file
     gets the mode llc would give it (an existing file's, else 0666 less the umask), and a
     symbolic link is written through."""
-    text = asm_to_text(mir) if isinstance(mir, AsmFile) else to_text(mir, llvm22_spelling)
+    if is_assembly(mir):
+        from mirpass.asm import to_text as asm_to_text
+
+        text = asm_to_text(mir)
+    else:
+        text = to_text(mir, llvm22_spelling)
     if path == "-":
         sys.stdout.write(text)
         sys.stdout.flush()

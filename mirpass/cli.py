@@ -12,8 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from mirpass import __version__
-from mirpass.api import parse_pipeline, read_file, resolve, run_passes, write_file
-from mirpass.asm import AsmFile
+from mirpass.api import is_assembly, parse_pipeline, read_file, resolve, run_passes, write_file
 from mirpass.mir import MIRError
 from mirpass.mir.errors import internal_error
 from mirpass.passes import PassError, pass_names
@@ -194,7 +193,7 @@ def _main(args: list[str]) -> int:
         path = opts.inputs[0]
         mir = read_file(path, opts.cpu if path.endswith(".s") else None)
         pipeline = [name for name in opts.passes if name.strip() != "none"]
-        if isinstance(mir, AsmFile):
+        if is_assembly(mir):
             if pipeline:
                 raise UsageError("passes do not run on assembly (.s) yet; only -run-pass=none")
         elif pipeline or opts.triple or opts.cpu:
