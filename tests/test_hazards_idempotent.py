@@ -19,7 +19,8 @@ from conftest import CORPUS
 FILES = sorted(
     p
     for p in CORPUS.glob("*.mir")
-    if (".gfx942." in p.name or ".gfx950." in p.name) and ("before-hazard" in p.name or "after-hazard" in p.name)
+    if (".gfx942." in p.name or ".gfx950." in p.name)
+    and ("before-hazard" in p.name or "after-hazard" in p.name)
 )
 MODES = {"exact": {}, "compat22": {"llvm-compat": "22"}}
 
