@@ -35,7 +35,7 @@ import gc
 import re
 from dataclasses import dataclass
 
-from mirpass.mir import Instruction, MachineFunction
+from mirpass.mir import Instruction, MachineFunction, MIRError
 from mirpass.passes.hazards import rules as R
 from mirpass.passes.hazards.records import (
     ASM,
@@ -1371,32 +1371,54 @@ def _predecessors(mf: MachineFunction, builder: RecordBuilder) -> list[list[int]
     preds: list[list[int]] = [[] for _ in range(n)]
     for i, block in enumerate(mf.blocks):
         if block.successors or any(s.lstrip().startswith("successors:") for s in block.header):
-            targets = [num for num, _ in block.successors]
+            targets = [(num, block) for num, _ in block.successors]
         else:
             targets = _guess_successors(block, i, mf, builder)
         seen: set[int] = set()
-        for num in targets:
+        for num, where in targets:
             j = index_of.get(num)
-            if j is None or j in seen:
+            if j is None:
+                # An edge to nowhere: llc's parser rejects it, and a search cannot follow it.
+                raise _missing_block(num, where)
+            if j in seen:
                 continue
             seen.add(j)
             preds[j].append(i)
     return preds
 
 
-def _guess_successors(block, i: int, mf: MachineFunction, builder: RecordBuilder) -> list[int]:
-    import re
+def _missing_block(num: int, where) -> MIRError:
+    """The error for a reference to block `num`, made in `where` (a block's `successors:` line, or
+    an instruction)."""
+    ref = f"%bb.{num}"
+    message = f"use of undefined machine basic block #{num}"
+    if isinstance(where, Instruction):
+        raw = where.raw or ""
+        return MIRError(message, where.line, raw.find(ref) + 1 if ref in raw else 1)
+    for k, text in enumerate(where.header):
+        at = text.find(ref)
+        if at >= 0 and text.lstrip().startswith("successors"):
+            return MIRError(message, where.line + k, at + 1)
+    return MIRError(message, where.line, 1)
 
-    targets: list[int] = []
+
+def _guess_successors(block, i: int, mf: MachineFunction, builder: RecordBuilder) -> list[tuple[int, object]]:
+    """Without a `successors:` line, llc takes the blocks the instructions name, and the next
+    block unless the last instruction ends the flow; each with where it is named."""
+    targets: list[tuple[int, object]] = []
+    nums: set[int] = set()
     insts = block.instructions
     for inst in insts:
         raw = inst.raw
         texts = [raw] if raw is not None else [op.text for op in inst.operands]
         for t in texts:
-            for m in re.finditer(r"%bb\.(\d+)", t):
+            if "%bb." not in t:
+                continue
+            for m in _BLOCK_REF.finditer(t):
                 num = int(m.group(1))
-                if num not in targets:
-                    targets.append(num)
+                if num not in nums:
+                    nums.add(num)
+                    targets.append((num, inst))
     ends = False
     if insts:
         f = builder.facts_for(insts[-1].opcode)
@@ -1405,9 +1427,12 @@ def _guess_successors(block, i: int, mf: MachineFunction, builder: RecordBuilder
             ends = info.is_barrier or info.is_return or (info.kind == "BRANCH" and info.subkind == "endpgm")
     if not ends and i + 1 < len(mf.blocks):
         nxt = mf.blocks[i + 1].number
-        if nxt not in targets:
-            targets.append(nxt)
+        if nxt not in nums:
+            targets.append((nxt, block))
     return targets
+
+
+_BLOCK_REF = re.compile(r"%bb\.(\d+)")
 
 
 def _apply(mf: MachineFunction, findings: list[Finding]) -> None:

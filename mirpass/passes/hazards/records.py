@@ -9,7 +9,9 @@ for anything unusual. Opcode facts are resolved once per opcode and shared.
 
 from __future__ import annotations
 
-from mirpass.mir import Instruction
+import re
+
+from mirpass.mir import Instruction, MIRError
 from mirpass.mir.operands import INSTRUCTION_FLAGS
 from mirpass.mir.parser import fast_opcode
 from mirpass.target.opcodes import OpcodeInfo, OpcodeTable, load_opcode_table
@@ -349,6 +351,12 @@ class RecordBuilder:
             f = self.facts[opcode] = OpcodeFacts(info)
         return f
 
+    def unknown_opcode(self, opcode: str, text: str, line: int) -> MIRError:
+        """The error for an opcode no table knows: without its facts no hazard can be judged."""
+        eq = text.find(" = ")
+        col = text.find(opcode, eq + 3 if eq >= 0 else 0)
+        return MIRError(f"unknown machine instruction name '{opcode}'", line, col + 1 if col >= 0 else 1)
+
     def build_text(self, text: str, line: int) -> list[Rec]:
         """The records of a block's item lines as read (`Block.source_text()`, `line` being the
         line number of the first): blank and comment lines, and well-formed instructions that
@@ -368,7 +376,10 @@ class RecordBuilder:
             if proto is _UNSEEN:
                 proto = self.older.get(s, _UNSEEN)
                 if proto is _UNSEEN:
-                    rec = self._prototype(s, line + k)
+                    try:
+                        rec = self._prototype(s, line + k)
+                    except RegisterError:
+                        raise _unknown_register(s, line + k) from None
                     h = hash(s)
                     if h in self.seen or h in self.seen_older:
                         self._keep(s, rec)
@@ -512,7 +523,7 @@ class RecordBuilder:
         opcode = fast_opcode(s)
         facts = self.facts.get(opcode) or self.facts_for(opcode)
         if facts is None:
-            raise KeyError(opcode)
+            raise self.unknown_opcode(opcode, s, line)
         rec = Rec(None, facts, 1)
         if not _fast(rec, s, opcode):
             self._slow(rec, Instruction(s, line))
@@ -525,11 +536,14 @@ class RecordBuilder:
         if facts is None:
             facts = self.facts_for(opcode)
             if facts is None:
-                raise KeyError(opcode)
+                raise self.unknown_opcode(opcode, inst.raw or "", inst.line)
         raw = inst.raw
         rec = Rec(inst, facts, 1)
-        if raw is None or not _fast(rec, raw, opcode):
-            self._slow(rec, inst)
+        try:
+            if raw is None or not _fast(rec, raw, opcode):
+                self._slow(rec, inst)
+        except RegisterError:
+            raise _unknown_register(raw or "", inst.line) from None
         self._finish(rec, facts)
         return rec
 
@@ -726,14 +740,25 @@ _UNITS: dict[str, tuple[int, ...]] = {}
 
 
 def _units(name: str) -> tuple[int, ...]:
+    """The register units of `name`; RegisterError for a name that is no register, since
+    ignoring it could hide a hazard."""
     units = _UNITS.get(name)
     if units is not None:
         return units
     if not name.startswith("$"):
         return ()  # virtual registers do not occur after register allocation
-    try:
-        units = register_units(name)
-    except RegisterError:
-        units = ()
-    _UNITS[name] = units
+    units = _UNITS[name] = register_units(name)
     return units
+
+
+_REGISTER_NAME = re.compile(r"\$[A-Za-z0-9_]+")
+
+
+def _unknown_register(text: str, line: int) -> MIRError:
+    """The error for the first name in `text` that is no register, at its column."""
+    for m in _REGISTER_NAME.finditer(text):
+        try:
+            register_units(m.group(0))
+        except RegisterError:
+            return MIRError(f"unknown register name '{m.group(0)[1:]}'", line, m.start() + 1)
+    return MIRError("unknown register name", line, 1)
