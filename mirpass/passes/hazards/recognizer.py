@@ -32,11 +32,12 @@ answers as the walk in both modes:
 from __future__ import annotations
 
 import gc
-import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from mirpass.mir import Instruction, MachineFunction, MIRError
+from mirpass.mir import Instruction, MachineFunction
 from mirpass.passes.hazards import rules as R
+from mirpass.passes.hazards.cfg import predecessors
 from mirpass.passes.hazards.records import (
     ASM,
     BUNDLE,
@@ -68,6 +69,15 @@ from mirpass.passes.hazards.records import (
     Rec,
     RecordBuilder,
 )
+from mirpass.passes.hazards.stream import (
+    end_records,
+    records,
+    tail,
+    tail_start,
+    text_end_records,
+    text_source,
+    uses_agpr0,
+)
 from mirpass.target.opcodes import load_opcode_table
 from mirpass.target.registers import register_units
 
@@ -81,7 +91,8 @@ VCC = frozenset(register_units("$vcc"))
 M0 = frozenset(register_units("$m0"))
 AGPR0 = register_units("$agpr0")[0]
 _SGPR_SPECIALS = SGPR_SPECIALS
-_AGPR0 = re.compile(r"\$agpr0(?![0-9])")  # a register overlapping AGPR0 starts with it
+# How long the processed part of a block may grow before it is cut back to its reachable tail.
+_TRIM = 4096
 _RWLANE = frozenset({"V_READLANE_B32", "V_WRITELANE_B32"})
 _READLANE_SRC0 = frozenset({"V_READLANE_B32", "V_READFIRSTLANE_B32"})
 _DIV_FMAS = frozenset({"V_DIV_FMAS_F32_e64", "V_DIV_FMAS_F64_e64"})
@@ -193,147 +204,133 @@ class Recognizer:
                 gc.enable()
         return findings
 
-    def _block_recs(self, b: int) -> list[Rec]:
-        """The records of block `b` as read (bundle members after their header)."""
-        block = self.mf.blocks[b]
-        text = block.source_text()
-        source = getattr(block, "_source", None)
-        if text is not None and isinstance(source, tuple):
-            # Untouched since read: made from the text, without Instruction objects.
-            return self.builder.build_text(text, source[3])
-        build = self.builder.build
-        recs: list[Rec] = []
-        append = recs.append
-        for inst in block.instructions:
-            append(build(inst))
-            if inst.bundled is not None:
-                for inner in inst.bundled:
-                    if isinstance(inner, Instruction):
-                        member = build(inner)
-                        member.top = False
-                        append(member)
-        return recs
-
     def _run(self, mf: MachineFunction, insert: bool) -> list[Finding]:
         self.mf = mf
         self.insert = insert
         self.occupancy = _occupancy(mf)
         blocks = mf.blocks
-        self.preds = _predecessors(mf, self.builder)
-        # Records are made a block at a time (and for a block not yet visited when a search
-        # reaches it); once a block is done only its tail that a search can reach is kept.
+        self.preds = predecessors(mf, self.builder)
+        # Per block, once done (or, not visited yet, as read), its end that a search can reach.
         self.lists: list[list[Rec] | None] = [None] * len(blocks)
         # Per block, its producer index at its end (`_summary`), for searches that leave a block.
         self.summaries: list[tuple | None] = [None] * len(blocks)
-        uses_agpr0 = False
-        for block in blocks:
-            text = block.source_text()
-            if text is not None:
-                if "$agpr0" in text and _AGPR0.search(text):
-                    uses_agpr0 = any(
-                        _AGPR0.search(s) and not s.lstrip().startswith(";") for s in text.split("\n")
-                    )
-            else:
-                uses_agpr0 = any(_uses_agpr0(inst) for inst in block.instructions)
-            if uses_agpr0:
-                break
-        self.lookahead = 19 if uses_agpr0 else 5
+        self.lookahead = 19 if any(uses_agpr0(block) for block in blocks) else 5
         # No search looks further back than this many wait states.
-        keep = max(R.EXACT_WINDOW, 19, R.MAX_PIPELINE_WAIT_STATES, 16 * self.padding_ratio // 100 + 1)
-        self.keep = keep
+        self.keep = max(R.EXACT_WINDOW, 19, R.MAX_PIPELINE_WAIT_STATES, 16 * self.padding_ratio // 100 + 1)
         self.emitted: list[Rec | None] = []
         self.acc = _Acc()
-        emitted = self.emitted
-        lookahead = self.lookahead
-        padding = self.snop_padding if insert else 0
         self.seq = 0
         findings: list[Finding] = []
-        lists = self.lists
         for b in range(len(blocks)):
-            recs = lists[b]
-            if recs is None:
-                recs = self._block_recs(b)
-            self.cur_b = b
-            self.cur_orig = recs
-            out: list[Rec] = []
-            self.out = out
-            # in-block nearest producers per register unit: unit -> (seq, rec, position after)
-            tables: tuple[dict[int, tuple], ...] = ({}, {}, {}, {})
-            self.tables = tables
-            self.t_mfma, self.t_dot, self.t_vnd, self.t_war = tables
-            self.pos = 0
-            self.reach: tuple[dict[int, int], ...] | None | object = _UNSET  # `_incoming()`, when needed
-            self.searchable = bool(self.preds[b])  # whether searches may leave the block
-            self.upstream = self._upstream() if self.searchable else None
-            # watched class bit -> the position after the block's latest instruction of it
-            self.last_at = dict.fromkeys(_WATCHED_BITS, -INF)
-            push = self._push
-            check = self.check
-            out_append = out.append
-            last_at = self.last_at
-            t_vnd = self.t_vnd
-            header: Rec | None = None
-            for i, rec in enumerate(recs):
-                self.cur_i = i
-                if rec.top:
-                    c = rec.cls
-                    header = rec if c & BUNDLE else None
-                    if header is not None:
-                        if padding:
-                            acc = check(rec)  # nothing for a BUNDLE but the padding
-                            acc.add(padding, 0, "snop-padding", None)
-                            self._place(acc, rec, b, None, 16, findings)
-                        push(rec)
-                        continue  # PreEmitNoops returns 0 for a BUNDLE; members are checked below
-                    acc = check(rec)
-                    if padding:
-                        acc.add(padding, 0, "snop-padding", None)
-                    if acc.need > 0:
-                        self._place(acc, rec, b, None, 16, findings)
-                    # `push(rec)`, inline
-                    out_append(rec)
-                    ws = rec.ws
-                    pos = self.pos if c & ASM else self.pos + ws
-                    self.pos = pos
-                    if c & _WATCHED:
-                        for bit in _WATCHED_BITS:
-                            if c & bit:
-                                last_at[bit] = pos
-                    if c & (MFMA | DOT | VALU):
-                        self.seq += 1
-                        entry = (self.seq, rec, pos)
-                        if c & (MFMA | DOT):
-                            _index_producer(self.tables, rec, entry)
-                        else:
-                            for _k, units, is_def, _i in rec.regs:
-                                if is_def:
-                                    for u in units:
-                                        t_vnd[u] = entry
-                    if ws:
-                        # LLVM's EmittedInstrs: the instruction, then an empty slot per further
-                        # wait state; only the last `lookahead` slots are ever looked at.
-                        emitted.append(rec)
-                        if ws > 1:
-                            emitted.extend([None] * (min(ws, lookahead) - 1))
-                        if len(emitted) > 8 * lookahead:
-                            del emitted[:-lookahead]
-                else:
-                    acc = self.check(rec)
-                    self._place(acc, rec, b, header, 8, findings)
-                    push(rec)
-                    emitted = self.emitted
-                    emitted.extend([None] * min(acc.need if insert else 0, self.lookahead - 1))
-                    emitted.append(rec)
-                    del emitted[: -self.lookahead]
-            lists[b] = _tail(out, keep)
-            self.summaries[b] = (_prune(tables, self.pos, keep), self.pos)
+            self._run_block(b, findings)
         self.lists = []
         self.summaries = []
         self.out = []
-        self.cur_orig = []
+        self.cur_recs = None
+        self.cur_end = None
         self.t_mfma = self.t_dot = self.t_vnd = self.t_war = {}
         self.emitted = []
         return findings
+
+    def _start_block(self, b: int) -> Iterable[Rec]:
+        """Make block `b` the current one; its records as read, in order."""
+        block = self.mf.blocks[b]
+        self.cur_b = b
+        self.cur_source = text_source(block)
+        recs = records(self.builder, block)
+        # A list when the block is not in its source text any more: `_view` takes its rest from
+        # it. Otherwise `_view` takes the block's end from the text, when first needed.
+        self.cur_recs = recs if isinstance(recs, list) else None
+        self.cur_end = None
+        self.cur_i = 0
+        self.cur_rec: Rec | None = None
+        self.out = []
+        # in-block nearest producers per register unit: unit -> (seq, rec, position after)
+        self.tables = ({}, {}, {}, {})
+        self.t_mfma, self.t_dot, self.t_vnd, self.t_war = self.tables
+        self.pos = 0
+        self.reach: tuple[dict[int, int], ...] | None | object = _UNSET  # `_incoming()`, when needed
+        self.searchable = bool(self.preds[b])  # whether searches may leave the block
+        self.upstream = self._upstream() if self.searchable else None
+        # watched class bit -> the position after the block's latest instruction of it
+        self.last_at = dict.fromkeys(_WATCHED_BITS, -INF)
+        return recs
+
+    def _run_block(self, b: int, findings: list[Finding]) -> None:
+        recs = self._start_block(b)
+        keep = self.keep
+        insert = self.insert
+        emitted = self.emitted
+        lookahead = self.lookahead
+        padding = self.snop_padding if insert else 0
+        push = self._push
+        check = self.check
+        out = self.out
+        out_append = out.append
+        # Of the processed records only the tail a search can reach is kept: checked for when
+        # `out` grows past `trim_at`.
+        trim_at = _TRIM
+        last_at = self.last_at
+        t_vnd = self.t_vnd
+        header: Rec | None = None
+        for i, rec in enumerate(recs):
+            self.cur_i = i
+            self.cur_rec = rec
+            if len(out) > trim_at:
+                cut = tail_start(out, keep)
+                del out[:cut]
+                trim_at = max(_TRIM, 2 * len(out))
+            if rec.top:
+                c = rec.cls
+                header = rec if c & BUNDLE else None
+                if header is not None:
+                    if padding:
+                        acc = check(rec)  # nothing for a BUNDLE but the padding
+                        acc.add(padding, 0, "snop-padding", None)
+                        self._place(acc, rec, b, None, 16, findings)
+                    push(rec)
+                    continue  # PreEmitNoops returns 0 for a BUNDLE; members are checked below
+                acc = check(rec)
+                if padding:
+                    acc.add(padding, 0, "snop-padding", None)
+                if acc.need > 0:
+                    self._place(acc, rec, b, None, 16, findings)
+                # `push(rec)`, inline
+                out_append(rec)
+                ws = rec.ws
+                pos = self.pos if c & ASM else self.pos + ws
+                self.pos = pos
+                if c & _WATCHED:
+                    for bit in _WATCHED_BITS:
+                        if c & bit:
+                            last_at[bit] = pos
+                if c & (MFMA | DOT | VALU):
+                    self.seq += 1
+                    entry = (self.seq, rec, pos)
+                    if c & (MFMA | DOT):
+                        _index_producer(self.tables, rec, entry)
+                    else:
+                        for _k, units, is_def, _i in rec.regs:
+                            if is_def:
+                                for u in units:
+                                    t_vnd[u] = entry
+                if ws:
+                    # LLVM's EmittedInstrs: the instruction, then an empty slot per further
+                    # wait state; only the last `lookahead` slots are ever looked at.
+                    emitted.append(rec)
+                    if ws > 1:
+                        emitted.extend([None] * (min(ws, lookahead) - 1))
+                    if len(emitted) > 8 * lookahead:
+                        del emitted[:-lookahead]
+            else:
+                acc = check(rec)
+                self._place(acc, rec, b, header, 8, findings)
+                push(rec)
+                emitted.extend([None] * min(acc.need if insert else 0, lookahead - 1))
+                emitted.append(rec)
+                del emitted[:-lookahead]
+        self.lists[b] = tail(out, keep)
+        self.summaries[b] = (_prune(self.tables, self.pos, keep), self.pos)
 
     def _place(
         self, acc: _Acc, rec: Rec, b: int, header: Rec | None, chunk: int, findings: list[Finding]
@@ -407,7 +404,7 @@ class Recognizer:
             # A block not visited yet (reached through a back edge): from its records as read.
             tables: tuple[dict[int, tuple], ...] = ({}, {}, {}, {})
             pos = seq = 0
-            for r in _tail(self._view(b), self.keep):
+            for r in tail(self._view(b), self.keep):
                 c = r.cls
                 if not c & (ASM | BUNDLE):
                     pos += r.ws
@@ -540,12 +537,28 @@ class Recognizer:
     # ---- the backward search ----------------------------------------------------------------
 
     def _view(self, b: int) -> list[Rec]:
+        """Block `b` as a backward search from its end sees it: enough of its end for the
+        largest window (the current block: what is processed, then the rest as read)."""
         if b == self.cur_b:
-            return self.out + self.cur_orig[self.cur_i :]
+            return self._current_view()
         recs = self.lists[b]
         if recs is None:
-            recs = self.lists[b] = self._block_recs(b)
+            # Not visited yet (reached through a back edge): its end as read.
+            recs = self.lists[b] = end_records(self.builder, self.mf.blocks[b], self.keep)[0]
         return recs
+
+    def _current_view(self) -> list[Rec]:
+        if self.cur_recs is not None:
+            return self.out + self.cur_recs[self.cur_i :]
+        end = self.cur_end
+        if end is None:
+            assert self.cur_source is not None
+            end = self.cur_end = text_end_records(self.builder, self.cur_source, self.keep)
+        recs, whole = end
+        idx = self.cur_rec.idx  # type: ignore[union-attr]
+        if not whole and recs[0].idx > idx:
+            return recs  # a search from the block's end stops before the current instruction
+        return self.out + [r for r in recs if r.idx >= idx]
 
     def _since(self, pred, limit: int) -> int:
         """LLVM's getWaitStatesSince in hazard-recognizer mode (compat)."""
@@ -1329,31 +1342,6 @@ def _hazard_store_data(x: Rec) -> tuple[int, ...] | None:
     return None
 
 
-def _uses_agpr0(inst: Instruction) -> bool:
-    raw = inst.raw
-    if raw is None or "$agpr0" not in raw:
-        if not inst.bundled:
-            return False
-        return any(isinstance(x, Instruction) and _uses_agpr0(x) for x in inst.bundled)
-    if _AGPR0.search(raw):
-        return True
-    return any(isinstance(x, Instruction) and _uses_agpr0(x) for x in inst.bundled or ())
-
-
-def _tail(recs: list[Rec], keep: int) -> list[Rec]:
-    """The end of a finished block that a backward search with a window of at most `keep` wait
-    states can reach: it stops once `keep` wait states are counted."""
-    ws = 0
-    for i in range(len(recs) - 1, -1, -1):
-        r = recs[i]
-        if r.cls & (BUNDLE | ASM):
-            continue
-        ws += r.ws
-        if ws >= keep:
-            return recs[i:] if i else recs
-    return recs
-
-
 def _occupancy(mf: MachineFunction) -> int:
     info = mf.properties.get("machineFunctionInfo")
     if isinstance(info, dict) and "occupancy" in info:
@@ -1362,77 +1350,6 @@ def _occupancy(mf: MachineFunction) -> int:
         except (TypeError, ValueError):
             return 8
     return 8
-
-
-def _predecessors(mf: MachineFunction, builder: RecordBuilder) -> list[list[int]]:
-    """Predecessor lists in LLVM's order (the order the edges were added: by source block)."""
-    index_of = {b.number: i for i, b in enumerate(mf.blocks)}
-    n = len(mf.blocks)
-    preds: list[list[int]] = [[] for _ in range(n)]
-    for i, block in enumerate(mf.blocks):
-        if block.successors or any(s.lstrip().startswith("successors:") for s in block.header):
-            targets = [(num, block) for num, _ in block.successors]
-        else:
-            targets = _guess_successors(block, i, mf, builder)
-        seen: set[int] = set()
-        for num, where in targets:
-            j = index_of.get(num)
-            if j is None:
-                # An edge to nowhere: llc's parser rejects it, and a search cannot follow it.
-                raise _missing_block(num, where)
-            if j in seen:
-                continue
-            seen.add(j)
-            preds[j].append(i)
-    return preds
-
-
-def _missing_block(num: int, where) -> MIRError:
-    """The error for a reference to block `num`, made in `where` (a block's `successors:` line, or
-    an instruction)."""
-    ref = f"%bb.{num}"
-    message = f"use of undefined machine basic block #{num}"
-    if isinstance(where, Instruction):
-        raw = where.raw or ""
-        return MIRError(message, where.line, raw.find(ref) + 1 if ref in raw else 1)
-    for k, text in enumerate(where.header):
-        at = text.find(ref)
-        if at >= 0 and text.lstrip().startswith("successors"):
-            return MIRError(message, where.line + k, at + 1)
-    return MIRError(message, where.line, 1)
-
-
-def _guess_successors(block, i: int, mf: MachineFunction, builder: RecordBuilder) -> list[tuple[int, object]]:
-    """Without a `successors:` line, llc takes the blocks the instructions name, and the next
-    block unless the last instruction ends the flow; each with where it is named."""
-    targets: list[tuple[int, object]] = []
-    nums: set[int] = set()
-    insts = block.instructions
-    for inst in insts:
-        raw = inst.raw
-        texts = [raw] if raw is not None else [op.text for op in inst.operands]
-        for t in texts:
-            if "%bb." not in t:
-                continue
-            for m in _BLOCK_REF.finditer(t):
-                num = int(m.group(1))
-                if num not in nums:
-                    nums.add(num)
-                    targets.append((num, inst))
-    ends = False
-    if insts:
-        f = builder.facts_for(insts[-1].opcode)
-        if f is not None:
-            info = f.info
-            ends = info.is_barrier or info.is_return or (info.kind == "BRANCH" and info.subkind == "endpgm")
-    if not ends and i + 1 < len(mf.blocks):
-        nxt = mf.blocks[i + 1].number
-        if nxt not in nums:
-            targets.append((nxt, block))
-    return targets
-
-
-_BLOCK_REF = re.compile(r"%bb\.(\d+)")
 
 
 def _apply(mf: MachineFunction, findings: list[Finding]) -> None:

@@ -10,6 +10,7 @@ for anything unusual. Opcode facts are resolved once per opcode and shared.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from mirpass.mir import Instruction, MIRError
 from mirpass.mir.operands import INSTRUCTION_FLAGS
@@ -357,10 +358,20 @@ class RecordBuilder:
         col = text.find(opcode, eq + 3 if eq >= 0 else 0)
         return MIRError(f"unknown machine instruction name '{opcode}'", line, col + 1 if col >= 0 else 1)
 
-    def build_text(self, text: str, line: int) -> list[Rec]:
-        """The records of a block's item lines as read (`Block.source_text()`, `line` being the
-        line number of the first): blank and comment lines, and well-formed instructions that
-        open no bundle. Each record has no `inst` but the line's index in the block's items.
+    def records(self, lines: Iterator[str], line: int, first: int = 0) -> Iterator[Rec]:
+        """The records of a block's item lines as read (from `Block.source_text()`, the first
+        being line `line` and the block's item `first`): blank and comment lines, and well-formed
+        instructions that open no bundle. Each record has no `inst` but the index of its line
+        in the block's items (`idx`)."""
+        line_record = self.line_record
+        for k, s in enumerate(lines, first):
+            r = line_record(s, line + k - first, k)
+            if r is not None:
+                yield r
+
+    def line_record(self, s: str, line: int, k: int) -> Rec | None:
+        """The record of item line `s`, at source line `line` and item index `k` (None for a
+        blank or comment line).
 
         A record depends only on its line's text, and unrolled kernels repeat lines heavily: a
         text seen a second time is kept with its record as a prototype, and the later
@@ -368,34 +379,27 @@ class RecordBuilder:
         their hash: in a file of mostly distinct lines, keeping every record alive would cost
         more (memory, and time) than cutting the few repeats again. Both are remembered in two
         generations of bounded size."""
-        recs: list[Rec] = []
-        append = recs.append
-        get = self.protos.get
-        for k, s in enumerate(text.split("\n")):
-            proto = get(s, _UNSEEN)
+        proto = self.protos.get(s, _UNSEEN)
+        if proto is _UNSEEN:
+            proto = self.older.get(s, _UNSEEN)
             if proto is _UNSEEN:
-                proto = self.older.get(s, _UNSEEN)
-                if proto is _UNSEEN:
-                    try:
-                        rec = self._prototype(s, line + k)
-                    except RegisterError:
-                        raise _unknown_register(s, line + k) from None
-                    h = hash(s)
-                    if h in self.seen or h in self.seen_older:
-                        self._keep(s, rec)
-                        get = self.protos.get
-                    else:
-                        self._saw(h)
-                    if rec is not None:
-                        rec.line = line + k
-                        rec.idx = k
-                        append(rec)
-                    continue
-                self._keep(s, proto)  # used again: into the current generation
-                get = self.protos.get
-            if proto is not None:
-                append(proto.at(line + k, k))  # type: ignore[union-attr]
-        return recs
+                try:
+                    rec = self._prototype(s, line)
+                except RegisterError:
+                    raise _unknown_register(s, line) from None
+                h = hash(s)
+                if h in self.seen or h in self.seen_older:
+                    self._keep(s, rec)
+                else:
+                    self._saw(h)
+                if rec is not None:
+                    rec.line = line
+                    rec.idx = k
+                return rec
+            self._keep(s, proto)  # used again: into the current generation
+        if proto is None:
+            return None
+        return proto.at(line, k)  # type: ignore[union-attr]
 
     def _keep(self, text: str, proto: Rec | None) -> None:
         """Remember `proto` as the prototype of `text` (None: a blank or comment line)."""
