@@ -122,7 +122,8 @@ def test_large_blocks_match_llc(cpu: str, tmp_path):
 
 @pytest.mark.parametrize("mode", [{}, {"llvm-compat": "22"}], ids=["exact", "compat22"])
 def test_output_does_not_depend_on_chunk_or_trim_sizes(mode, monkeypatch):
-    """The tail kept and the chunk the text is cut in are only how much is held at once."""
+    """The tail kept, the chunk the text is cut in and which blocks are streamed are only how
+    much is held at once."""
     text = "".join(_functions("gfx942", 2))
 
     def run() -> str:
@@ -132,6 +133,7 @@ def test_output_does_not_depend_on_chunk_or_trim_sizes(mode, monkeypatch):
 
     expected = run()
     monkeypatch.setattr(recognizer, "_TRIM", 40)
+    monkeypatch.setattr(recognizer, "_STREAM_MIN", 0)
     monkeypatch.setattr(stream, "_CHUNK", 97)
     assert run() == expected
 

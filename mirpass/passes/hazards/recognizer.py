@@ -93,6 +93,8 @@ AGPR0 = register_units("$agpr0")[0]
 _SGPR_SPECIALS = SGPR_SPECIALS
 # How long the processed part of a block may grow before it is cut back to its reachable tail.
 _TRIM = 4096
+# Blocks of fewer characters of text than this have their records made at once, not streamed.
+_STREAM_MIN = 1 << 15
 _RWLANE = frozenset({"V_READLANE_B32", "V_WRITELANE_B32"})
 _READLANE_SRC0 = frozenset({"V_READLANE_B32", "V_READFIRSTLANE_B32"})
 _DIV_FMAS = frozenset({"V_DIV_FMAS_F32_e64", "V_DIV_FMAS_F64_e64"})
@@ -214,6 +216,8 @@ class Recognizer:
         self.lists: list[list[Rec] | None] = [None] * len(blocks)
         # Per block, its producer index at its end (`_summary`), for searches that leave a block.
         self.summaries: list[tuple | None] = [None] * len(blocks)
+        # Per block not visited yet whose records a search made, all of them.
+        self.as_read: list[list[Rec] | None] = [None] * len(blocks)
         self.lookahead = 19 if any(uses_agpr0(block) for block in blocks) else 5
         # No search looks further back than this many wait states.
         self.keep = max(R.EXACT_WINDOW, 19, R.MAX_PIPELINE_WAIT_STATES, 16 * self.padding_ratio // 100 + 1)
@@ -225,6 +229,7 @@ class Recognizer:
             self._run_block(b, findings)
         self.lists = []
         self.summaries = []
+        self.as_read = []
         self.out = []
         self.cur_recs = None
         self.cur_end = None
@@ -237,9 +242,13 @@ class Recognizer:
         block = self.mf.blocks[b]
         self.cur_b = b
         self.cur_source = text_source(block)
-        recs = records(self.builder, block)
-        # A list when the block is not in its source text any more: `_view` takes its rest from
-        # it. Otherwise `_view` takes the block's end from the text, when first needed.
+        recs = self.as_read[b] or records(self.builder, block)
+        self.as_read[b] = None
+        source = self.cur_source
+        if not isinstance(recs, list) and source is not None and source[2] - source[1] < _STREAM_MIN:
+            recs = list(recs)  # small: held whole, and its end as read is at hand
+        # A list: `_view` takes the rest of the block from it. Otherwise `_view` takes the block's
+        # end from the text, when first needed.
         self.cur_recs = recs if isinstance(recs, list) else None
         self.cur_end = None
         self.cur_i = 0
@@ -249,7 +258,8 @@ class Recognizer:
         self.tables = ({}, {}, {}, {})
         self.t_mfma, self.t_dot, self.t_vnd, self.t_war = self.tables
         self.pos = 0
-        self.reach: tuple[dict[int, int], ...] | None | object = _UNSET  # `_incoming()`, when needed
+        self.reach: tuple[dict[int, int], ...] | object = _UNSET  # `_incoming()`, when needed
+        self.cur_read: tuple | None = None  # `_read_summary()`, when needed
         self.searchable = bool(self.preds[b])  # whether searches may leave the block
         self.upstream = self._upstream() if self.searchable else None
         # watched class bit -> the position after the block's latest instruction of it
@@ -402,16 +412,20 @@ class Recognizer:
         s = self.summaries[b]
         if s is None:
             # A block not visited yet (reached through a back edge): from its records as read.
-            tables: tuple[dict[int, tuple], ...] = ({}, {}, {}, {})
-            pos = seq = 0
-            for r in tail(self._view(b), self.keep):
-                c = r.cls
-                if not c & (ASM | BUNDLE):
-                    pos += r.ws
-                if c & (MFMA | DOT | VALU):
-                    seq += 1
-                    _index_producer(tables, r, (seq, r, pos))
-            s = self.summaries[b] = (tables, pos)
+            s = self.summaries[b] = _summary_of(self._view(b), self.keep)
+        return s
+
+    def _read_summary(self) -> tuple:
+        """The current block's `_summary` as read, without the NOPs inserted in it so far: its
+        distances are no greater than those a search finds in the block as it is."""
+        s = self.cur_read
+        if s is None:
+            if self.cur_recs is not None:
+                recs = self.cur_recs
+            else:
+                assert self.cur_source is not None
+                recs = text_end_records(self.builder, self.cur_source, self.keep)[0]
+            s = self.cur_read = _summary_of(recs, self.keep)
         return s
 
     def _fast(self, kind: int, units, limit: int, exact_limit: int | None = None):
@@ -490,9 +504,7 @@ class Recognizer:
         reach = self.reach
         if reach is _UNSET:
             reach = self.reach = self._incoming()
-        if reach is None:
-            return False
-        get = reach[kind].get
+        get = reach[kind].get  # type: ignore[index]
         pos = self.pos
         for u in units:
             d = get(u)
@@ -500,10 +512,11 @@ class Recognizer:
                 return False
         return True
 
-    def _incoming(self) -> tuple[dict[int, int], ...] | None:
-        """Per table kind, unit -> the least wait states from the current block's start back to
-        a predecessor's producer for it (within `keep`), over all paths; None when a path comes
-        back to the current block, whose records change as it is processed."""
+    def _incoming(self) -> tuple[dict[int, int], ...]:
+        """Per table kind, unit -> at most the least wait states from the current block's start
+        back to a predecessor's producer for it (within `keep`), over all paths. A path coming
+        back to the current block sees it as read: the NOPs inserted there since only add wait
+        states, so the distances stay lower bounds and a producer out of reach stays so."""
         keep = self.keep
         reach: tuple[dict[int, int], ...] = ({}, {}, {}, {})
         best: dict[int, int] = {}
@@ -514,9 +527,7 @@ class Recognizer:
                 continue
             best[b] = w
             summary = self._summary(b)
-            if summary is None:
-                return None
-            tables, end = summary
+            tables, end = summary if summary is not None else self._read_summary()
             for table, near in zip(tables, reach, strict=True):
                 for u, e in table.items():
                     d = w + end - e[2]
@@ -543,8 +554,12 @@ class Recognizer:
             return self._current_view()
         recs = self.lists[b]
         if recs is None:
-            # Not visited yet (reached through a back edge): its end as read.
-            recs = self.lists[b] = end_records(self.builder, self.mf.blocks[b], self.keep)[0]
+            # Not visited yet (reached through a back edge): its end as read; when that is the
+            # whole block, its records are taken again when it is visited.
+            recs, whole = end_records(self.builder, self.mf.blocks[b], self.keep)
+            self.lists[b] = recs
+            if whole:
+                self.as_read[b] = recs
         return recs
 
     def _current_view(self) -> list[Rec]:
@@ -1216,6 +1231,20 @@ def _nearest(table: dict[int, tuple], units) -> tuple | None:
             if e is not None and (best is None or e[0] > best[0]):
                 best = e
     return best
+
+
+def _summary_of(recs: list[Rec], keep: int) -> tuple:
+    """`(tables, end)` of a block whose records (or their tail a search can reach) are `recs`."""
+    tables: tuple[dict[int, tuple], ...] = ({}, {}, {}, {})
+    pos = seq = 0
+    for r in tail(recs, keep):
+        c = r.cls
+        if not c & (ASM | BUNDLE):
+            pos += r.ws
+        if c & (MFMA | DOT | VALU):
+            seq += 1
+            _index_producer(tables, r, (seq, r, pos))
+    return tables, pos
 
 
 def _prune(tables: tuple[dict[int, tuple], ...], end: int, keep: int) -> tuple[dict[int, tuple], ...]:
