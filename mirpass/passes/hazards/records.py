@@ -319,6 +319,8 @@ _new_rec = object.__new__
 # texts seen once a generation of `RecordBuilder.seen` does.
 PROTOTYPES = 1 << 15
 SEEN = 1 << 16
+# How many operand lists `RecordBuilder.operand_parts` remembers before it starts again.
+OPERAND_LISTS = 1 << 16
 
 
 class RecordBuilder:
@@ -332,6 +334,8 @@ class RecordBuilder:
         # Hashes of the texts seen once (current and older generation).
         self.seen: set[int] = set()
         self.seen_older: set[int] = set()
+        # (first operand number, operand list text) -> `_operands` of it
+        self.operand_parts: dict[tuple[int, str], tuple | object] = {}
 
     def facts_for(self, opcode: str) -> OpcodeFacts | None:
         f = self.facts.get(opcode)
@@ -475,32 +479,26 @@ class RecordBuilder:
         n_defs = opno
         ops = rest[sp + 1 :].strip() if sp >= 0 else ""
         if ops:
-            reg_get = _REG_TOKENS.get
-            for text in ops.split(", "):
-                r = reg_get(text)
-                if r is None and text not in _OP_TOKENS:
-                    _op_token(text)
-                    r = reg_get(text)
-                if r is not None:
-                    units, is_def, imp, uf = r
-                    if is_def:
-                        wr |= uf
-                        if not imp:
-                            defs.append(units)
-                    else:
-                        rd |= uf
-                        if not imp:
-                            uses.append((opno, units))
-                    regs.append((opno, units, is_def, imp))
-                else:
-                    v = _OP_TOKENS[text]
-                    if v.__class__ is int:
-                        if imms is _NO_IMMEDIATES:
-                            imms = {}
-                        imms[opno] = v  # type: ignore[assignment]
-                    elif v is _FAIL:
-                        return self._general(s, line)
-                opno += 1
+            # Operand lists repeat far more than whole lines do: their part of the record is
+            # cut once per first operand number.
+            key = (opno, ops)
+            part = self.operand_parts.get(key)
+            if part is None:
+                part = _operands(ops, opno)
+                if len(self.operand_parts) >= OPERAND_LISTS:
+                    self.operand_parts = {}
+                self.operand_parts[key] = part
+            if part is _FAIL:
+                return self._general(s, line)
+            op_regs, op_uses, op_defs, op_imms, op_rd, op_wr = part  # type: ignore[misc]
+            if op_regs:
+                regs = regs + op_regs if regs else op_regs
+            uses = op_uses
+            if op_defs:
+                defs = defs + op_defs
+            imms = op_imms
+            rd = op_rd
+            wr |= op_wr
         rec = _new_rec(Rec)
         rec.inst = None
         rec.facts = facts
@@ -673,6 +671,45 @@ def _def_token(text: str) -> object:
         v = (units, len(words) > 1 and ("implicit" in words or "implicit-def" in words), unit_flags(units))
     _DEF_TOKENS[text] = v
     return v
+
+
+def _operands(ops: str, opno: int) -> tuple | object:
+    """The record's part from the operand list `ops` after the opcode, the first being operand
+    `opno`: (register operands as in `Rec.regs`, explicit uses, explicit defs, immediates, unit
+    flags read, unit flags written); _FAIL when the list needs the full parser. The lists are
+    shared by every record with this operand list, and never modified."""
+    regs: list[tuple[int, tuple[int, ...], bool, bool]] = []
+    uses: list[tuple[int, tuple[int, ...]]] = []
+    defs: list[tuple[int, ...]] = []
+    imms = _NO_IMMEDIATES
+    rd = wr = 0
+    reg_get = _REG_TOKENS.get
+    for text in ops.split(", "):
+        r = reg_get(text)
+        if r is None and text not in _OP_TOKENS:
+            _op_token(text)
+            r = reg_get(text)
+        if r is not None:
+            units, is_def, imp, uf = r
+            if is_def:
+                wr |= uf
+                if not imp:
+                    defs.append(units)
+            else:
+                rd |= uf
+                if not imp:
+                    uses.append((opno, units))
+            regs.append((opno, units, is_def, imp))
+        else:
+            v = _OP_TOKENS[text]
+            if v.__class__ is int:
+                if imms is _NO_IMMEDIATES:
+                    imms = {}
+                imms[opno] = v  # type: ignore[assignment]
+            elif v is _FAIL:
+                return _FAIL
+        opno += 1
+    return regs, uses, defs, imms, rd, wr
 
 
 def _fast(rec: Rec, raw: str, opcode: str) -> bool:
