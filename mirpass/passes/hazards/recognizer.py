@@ -82,7 +82,6 @@ from mirpass.target.opcodes import load_opcode_table
 from mirpass.target.registers import register_units
 
 INF = 1 << 30
-_UNSET = object()
 # Classes whose latest position in the block is kept, so that `_quiet` needs no walk.
 _WATCHED_BITS = (TRANS, FWD, VW_SCALAR, WIDE_STORE, SALU_M0)
 _WATCHED = TRANS | FWD | VW_SCALAR | WIDE_STORE | SALU_M0
@@ -258,7 +257,9 @@ class Recognizer:
         self.tables = ({}, {}, {}, {})
         self.t_mfma, self.t_dot, self.t_vnd, self.t_war = self.tables
         self.pos = 0
-        self.reach: tuple[dict[int, int], ...] | object = _UNSET  # `_incoming()`, when needed
+        # per table kind, `_incoming(kind)`, and the blocks it merges, when first needed
+        self.reach: list[dict[int, int] | None] = [None, None, None, None]
+        self.reach_blocks: list[tuple[tuple, int]] | None = None
         self.cur_read: tuple | None = None  # `_read_summary()`, when needed
         self.searchable = bool(self.preds[b])  # whether searches may leave the block
         self.upstream = self._upstream() if self.searchable else None
@@ -501,10 +502,10 @@ class Recognizer:
         """Whether no predecessor has a producer in table `kind` for any of `units` within
         `limit` wait states of the current instruction, on any path: a search of the
         predecessors would find nothing (in either mode), so it need not be made."""
-        reach = self.reach
-        if reach is _UNSET:
-            reach = self.reach = self._incoming()
-        get = reach[kind].get  # type: ignore[index]
+        reach = self.reach[kind]
+        if reach is None:
+            reach = self.reach[kind] = self._incoming(kind)
+        get = reach.get
         pos = self.pos
         for u in units:
             d = get(u)
@@ -512,13 +513,29 @@ class Recognizer:
                 return False
         return True
 
-    def _incoming(self) -> tuple[dict[int, int], ...]:
-        """Per table kind, unit -> at most the least wait states from the current block's start
-        back to a predecessor's producer for it (within `keep`), over all paths. A path coming
-        back to the current block sees it as read: the NOPs inserted there since only add wait
-        states, so the distances stay lower bounds and a producer out of reach stays so."""
+    def _incoming(self, kind: int) -> dict[int, int]:
+        """Unit -> at most the least wait states from the current block's start back to a
+        predecessor's producer for it in table `kind` (within `keep`), over all paths."""
         keep = self.keep
-        reach: tuple[dict[int, int], ...] = ({}, {}, {}, {})
+        near: dict[int, int] = {}
+        for (tables, end), w in self._incoming_blocks():
+            for u, e in tables[kind].items():
+                d = w + end - e[2]
+                if d < keep and d < near.get(u, INF):
+                    near[u] = d
+        return near
+
+    def _incoming_blocks(self) -> list[tuple[tuple, int]]:
+        """The summaries of the blocks a search leaving the current block can reach, each with
+        the least wait states from the block start to its end (a block may appear more than
+        once: nearer later). A path coming back to the current block sees it as read: the NOPs
+        inserted there since only add wait states, so the distances stay lower bounds and a
+        producer out of reach stays so."""
+        found = self.reach_blocks
+        if found is not None:
+            return found
+        found = self.reach_blocks = []
+        keep = self.keep
         best: dict[int, int] = {}
         work = [(p, 0) for p in self.preds[self.cur_b]]
         while work:
@@ -527,16 +544,13 @@ class Recognizer:
                 continue
             best[b] = w
             summary = self._summary(b)
-            tables, end = summary if summary is not None else self._read_summary()
-            for table, near in zip(tables, reach, strict=True):
-                for u, e in table.items():
-                    d = w + end - e[2]
-                    if d < keep and d < near.get(u, INF):
-                        near[u] = d
-            w += end
+            if summary is None:
+                summary = self._read_summary()
+            found.append((summary, w))
+            w += summary[1]
             if w < keep:
                 work.extend((p, w) for p in self.preds[b])
-        return reach
+        return found
 
     def _quiet(self, limit: int, bit: int) -> bool:
         """Whether a search with `limit` certainly finds nothing of the watched class `bit`: it
