@@ -260,6 +260,7 @@ class Recognizer:
         # per table kind, `_incoming(kind)`, and the blocks it merges, when first needed
         self.reach: list[dict[int, int] | None] = [None, None, None, None]
         self.reach_blocks: list[tuple[tuple, int]] | None = None
+        self.reach_class: dict[int, int] = {}  # watched class bit -> `_quiet`'s distance past the start
         self.cur_read: tuple | None = None  # `_read_summary()`, when needed
         self.searchable = bool(self.preds[b])  # whether searches may leave the block
         self.upstream = self._upstream() if self.searchable else None
@@ -341,7 +342,7 @@ class Recognizer:
                 emitted.append(rec)
                 del emitted[:-lookahead]
         self.lists[b] = tail(out, keep)
-        self.summaries[b] = (_prune(self.tables, self.pos, keep), self.pos)
+        self.summaries[b] = (_prune(self.tables, self.pos, keep), self.pos, dict(self.last_at))
 
     def _place(
         self, acc: _Acc, rec: Rec, b: int, header: Rec | None, chunk: int, findings: list[Finding]
@@ -403,7 +404,8 @@ class Recognizer:
                             t[u] = entry
 
     def _summary(self, b: int) -> tuple | None:
-        """Block `b`'s producer tables at its end and its wait states: `(tables, end)`, a table
+        """Block `b`'s producer tables at its end, its wait states and, per watched class, the
+        position after its latest instruction: `(tables, end, last_at)`, a table
         entry being `(order, rec, position after rec)`, so that a search entering `b` from its
         end at distance `w` finds the producer `e` at `w + end - e[2]`. Entries `keep` or more
         wait states from the end are dropped: no search reaches them. None for the current
@@ -487,7 +489,7 @@ class Recognizer:
                 break  # a loop not through the current block: a search does not go round again
             seen.add(b)
             depth += 1
-            tables, end = self._summary(b)  # type: ignore[misc]
+            tables, end, _last = self._summary(b)  # type: ignore[misc]
             base = -depth << 40  # below every order of a nearer block
             for table, into in zip(tables, upstream, strict=True):
                 for u, e in table.items():
@@ -518,7 +520,7 @@ class Recognizer:
         predecessor's producer for it in table `kind` (within `keep`), over all paths."""
         keep = self.keep
         near: dict[int, int] = {}
-        for (tables, end), w in self._incoming_blocks():
+        for (tables, end, _last), w in self._incoming_blocks():
             for u, e in tables[kind].items():
                 d = w + end - e[2]
                 if d < keep and d < near.get(u, INF):
@@ -553,11 +555,24 @@ class Recognizer:
         return found
 
     def _quiet(self, limit: int, bit: int) -> bool:
-        """Whether a search with `limit` certainly finds nothing of the watched class `bit`: it
-        stays in the block, and the block's latest instruction of that class is out of reach.
-        (A backward walk looks at an instruction iff fewer than `limit` wait states follow it.)"""
+        """Whether a search with `limit` certainly finds nothing of the watched class `bit`: the
+        block's latest instruction of that class is out of reach, and so is, past the block start,
+        the nearest on any path. (A backward walk looks at an instruction iff fewer than `limit`
+        wait states follow it.)"""
         pos = self.pos
-        return pos >= limit and self.last_at[bit] <= pos - limit
+        if self.last_at[bit] > pos - limit:
+            return False
+        if pos >= limit or not self.searchable:
+            return True
+        near = self.reach_class.get(bit)
+        if near is None:
+            near = INF
+            for (_tables, end, last), w in self._incoming_blocks():
+                d = w + end - last[bit]
+                if d < near:
+                    near = d
+            self.reach_class[bit] = near
+        return pos + near >= limit
 
     # ---- the backward search ----------------------------------------------------------------
 
@@ -609,7 +624,7 @@ class Recognizer:
             if summary is None:
                 w = self._scan(self._view(p), p, ws, pred, limit, visited, kind, units)
             else:
-                tables, end = summary
+                tables, end, _last = summary
                 e = _nearest(tables[kind], units)
                 if e is not None:
                     w = ws + end - e[2]
@@ -676,7 +691,7 @@ class Recognizer:
             best[b] = w
             summary = self._summary(b) if kind >= 0 else None
             if summary is not None:
-                tables, end = summary
+                tables, end, _last = summary
                 e = _nearest(tables[kind], units)
                 if e is not None:
                     w += end - e[2]
@@ -823,7 +838,7 @@ class Recognizer:
     def check_forwarded(self, r: Rec, acc: _Acc, rule: str) -> None:
         """A partial-destination write (or inline asm def) right before that any operand of `r`
         overlaps: 1 wait state."""
-        if self.pos >= 1 and self.last_at[FWD] <= self.pos - 1:
+        if self._quiet(1, FWD):
             return  # no such producer in reach
         units = r.all_operand_units()
 
@@ -888,10 +903,8 @@ class Recognizer:
 
     def check_valu(self, r: Rec, acc: _Acc, ops: int) -> None:
         uses = r.uses
-        # `_quiet(limit, bit)` inline: whether the block's latest `bit` is `limit` or more back
         pos = self.pos
-        last_at = self.last_at
-        if not r.cls & TRANS and (pos < 1 or last_at[TRANS] > pos - 1):
+        if not r.cls & TRANS and not self._quiet(1, TRANS):
             use_units = frozenset(u for _k, units in uses for u in units)
 
             def trans_def(x: Rec) -> bool:
@@ -899,9 +912,9 @@ class Recognizer:
 
             for d, p in self.find(trans_def, 1):
                 acc.add(1, d, "trans-forward", p)
-        if pos < 1 or last_at[FWD] > pos - 1:
+        if not self._quiet(1, FWD):
             self.check_forwarded(r, acc, "dst-sel-forward")
-        if pos < 2 or last_at[VW_SCALAR] > pos - 2:
+        if not self._quiet(2, VW_SCALAR):
             for _k, units in uses:
                 if units and is_sgpr_unit(units[0]):
                     s = frozenset(units)
@@ -918,7 +931,7 @@ class Recognizer:
             if not self._quiet(4, VW_SCALAR):
                 for d, p in self.find(lambda x: x.cls & VALU and not EXEC.isdisjoint(x.defs_all), 4):
                     acc.add(4, d, "valu-exec-rwlane", p)
-        if pos >= R.STORE_DATA_OVERWRITE and last_at[WIDE_STORE] <= pos - R.STORE_DATA_OVERWRITE:
+        if self._quiet(R.STORE_DATA_OVERWRITE, WIDE_STORE):
             return
         if pos >= R.STORE_DATA_OVERWRITE:
             # The search stays in the block: walk its end once for every def (`_all` would walk
@@ -1248,17 +1261,24 @@ def _nearest(table: dict[int, tuple], units) -> tuple | None:
 
 
 def _summary_of(recs: list[Rec], keep: int) -> tuple:
-    """`(tables, end)` of a block whose records (or their tail a search can reach) are `recs`."""
+    """`(tables, end, last_at)` of a block whose records (or their tail a search can reach) are
+    `recs`: the producer tables, the wait states, and per watched class the position after its
+    latest instruction."""
     tables: tuple[dict[int, tuple], ...] = ({}, {}, {}, {})
+    last = dict.fromkeys(_WATCHED_BITS, -INF)
     pos = seq = 0
     for r in tail(recs, keep):
         c = r.cls
         if not c & (ASM | BUNDLE):
             pos += r.ws
+        if c & _WATCHED and not c & BUNDLE:
+            for bit in _WATCHED_BITS:
+                if c & bit:
+                    last[bit] = pos
         if c & (MFMA | DOT | VALU):
             seq += 1
             _index_producer(tables, r, (seq, r, pos))
-    return tables, pos
+    return tables, pos, last
 
 
 def _prune(tables: tuple[dict[int, tuple], ...], end: int, keep: int) -> tuple[dict[int, tuple], ...]:
