@@ -13,6 +13,7 @@ import re
 from mirpass.mir import Block, Instruction, MachineFunction, MIRError
 from mirpass.mir.parser import fast_opcode
 from mirpass.passes.hazards.records import RecordBuilder
+from mirpass.passes.hazards.stream import text_source
 
 _BLOCK_REF = re.compile(r"%bb\.(\d+)")
 # Where a block is named: its block (the `successors:` line), an instruction, or (line, column).
@@ -66,24 +67,24 @@ def _guessed_successors(
     the last instruction ends the flow; each with where it is named."""
     targets: list[tuple[int, Where]] = []
     nums: set[int] = set()
-    text = block.source_text()
+    source = text_source(block)
     last_opcode = None
-    if text is not None:
+    if source is not None:
         # Untouched since read: plain instruction, blank and comment lines, no bundle.
-        line = block._source[3] if block._source is not None else 0
-        counted = 0  # `line` is the line of text[counted]
-        for m in _BLOCK_REF.finditer(text):
+        text, start, stop, line = source
+        counted = start  # `line` is the line of text[counted]
+        for m in _BLOCK_REF.finditer(text, start, stop):
             num = int(m.group(1))
             if num in nums:
                 continue
-            line_start = text.rfind("\n", 0, m.start()) + 1
+            line_start = max(text.rfind("\n", start, m.start()) + 1, start)
             if text[line_start : m.start()].lstrip().startswith(";"):
                 continue  # a comment line
             line += text.count("\n", counted, line_start)
             counted = line_start
             nums.add(num)
             targets.append((num, (line, m.start() - line_start + 1)))
-        last = _last_instruction_line(text)
+        last = _last_instruction_line(text, start, stop)
         if last is not None:
             last_opcode = fast_opcode(last)
     else:
@@ -113,14 +114,14 @@ def _guessed_successors(
     return targets
 
 
-def _last_instruction_line(text: str) -> str | None:
-    """The last line of `text` that is neither blank nor a comment."""
-    end = len(text)
-    while end > 0:
-        start = text.rfind("\n", 0, end) + 1
-        s = text[start:end]
+def _last_instruction_line(text: str, start: int, stop: int) -> str | None:
+    """The last line of text[start:stop] that is neither blank nor a comment."""
+    end = stop
+    while end >= start:
+        line_start = max(text.rfind("\n", start, end) + 1, start)
+        s = text[line_start:end]
         stripped = s.lstrip()
         if stripped and stripped[0] != ";":
             return s
-        end = start - 1
+        end = line_start - 1
     return None

@@ -172,6 +172,7 @@ class Recognizer(Search, Checks):
         # end from the text, when first needed.
         self.cur_recs = recs if isinstance(recs, list) else None
         self.cur_end = None
+        self.cur_tail: int | None = None  # where `cur_recs`' end a search can reach starts
         self.cur_i = 0
         self.cur_rec: Rec | None = None
         self.out = []

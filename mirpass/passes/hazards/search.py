@@ -24,11 +24,7 @@ from mirpass.passes.hazards.records import (
     XDL,
     Rec,
 )
-from mirpass.passes.hazards.stream import (
-    end_records,
-    tail,
-    text_end_records,
-)
+from mirpass.passes.hazards.stream import end_records, tail, tail_start, text_end_records
 
 INF = 1 << 30
 # Classes whose latest position in the block is kept, so that `_quiet` needs no walk.
@@ -226,8 +222,14 @@ class Search:
         return recs
 
     def _current_view(self) -> list[Rec]:
-        if self.cur_recs is not None:
-            return self.out + self.cur_recs[self.cur_i :]
+        recs = self.cur_recs
+        if recs is not None:
+            # Only the block's end a search from there can reach, not the whole rest.
+            if self.cur_tail is None:
+                self.cur_tail = tail_start(recs, self.keep)
+            if self.cur_i <= self.cur_tail:
+                return recs[self.cur_tail :]
+            return self.out + recs[self.cur_i :]
         end = self.cur_end
         if end is None:
             assert self.cur_source is not None

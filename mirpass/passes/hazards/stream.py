@@ -18,8 +18,6 @@ from mirpass.passes.hazards.records import ASM, BUNDLE, Rec, RecordBuilder
 # Lines are cut from a block's text this many characters at a time.
 _CHUNK = 1 << 16
 _AGPR0 = re.compile(r"\$agpr0(?![0-9])")  # a register overlapping AGPR0 starts with it
-# A line that is not a comment and names such a register.
-_AGPR0_LINE = re.compile(r"^(?![^\S\n]*;)[^\n]*\$agpr0(?![0-9])", re.M)
 
 
 def tail_start(recs: list[Rec], keep: int) -> int:
@@ -48,8 +46,8 @@ Source = tuple[str, int, int, int]
 def text_source(block: Block) -> Source | None:
     """(text, start, stop, first line) of a block still in its source text: its item lines are
     text[start:stop], split at newlines. None once its items are Instructions."""
-    source = block._source
-    if source is None or block.source_text() is None:
+    source = block._source  # `source_text()` without copying the text
+    if source is None:
         return None
     text, start, end, line = source
     return text, start, end - 1 if end <= len(text) else len(text), line
@@ -124,10 +122,18 @@ def text_end_records(builder: RecordBuilder, source: Source, keep: int) -> tuple
 def uses_agpr0(block: Block) -> bool:
     """Whether an instruction of `block` names a register overlapping AGPR0 (outside comments)."""
     source = text_source(block)
-    if source is not None:
-        text, start, stop, _ = source
-        return _AGPR0_LINE.search(text, start, stop) is not None
-    return any(_inst_uses_agpr0(inst) for inst in block.instructions)
+    if source is None:
+        return any(_inst_uses_agpr0(inst) for inst in block.instructions)
+    text, start, stop, _ = source
+    # From one occurrence of the name to the next: a pattern for the whole line would try every
+    # line of a large block.
+    at = text.find("$agpr0", start, stop)
+    while at >= 0:
+        line_start = max(text.rfind("\n", start, at) + 1, start)
+        if not text[line_start:at].lstrip().startswith(";") and _AGPR0.match(text, at):
+            return True
+        at = text.find("$agpr0", at + 1, stop)
+    return False
 
 
 def _inst_uses_agpr0(inst: Instruction) -> bool:
