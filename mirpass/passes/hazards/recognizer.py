@@ -182,11 +182,14 @@ class Recognizer(Search, Checks):
         self.pos = 0
         # per table kind, `_incoming(kind)`, and the blocks it merges, when first needed
         self.reach: list[dict[int, int] | None] = [None, None, None, None]
-        self.reach_blocks: list[tuple[tuple, int]] | None = None
+        self.reach_blocks: list[tuple[tuple, int]] | None | bool = False  # False: not yet
         self.reach_class: dict[int, int] = {}  # watched class bit -> `_quiet`'s distance past the start
         self.cur_read: tuple | None = None  # `_read_summary()`, when needed
         self.searchable = bool(self.preds[b])  # whether searches may leave the block
-        self.upstream = self._upstream() if self.searchable else None
+        # The single path into the block, if so; not for a block without instructions: no search
+        # starts there, and each of a run of empty blocks would walk back over all the others.
+        has_records = not isinstance(recs, list) or bool(recs)
+        self.upstream = self._upstream() if self.searchable and has_records else None
         # watched class bit -> the position after the block's latest instruction of it
         self.last_at = dict.fromkeys(_WATCHED_BITS, -INF)
         return recs

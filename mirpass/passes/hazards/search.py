@@ -27,6 +27,12 @@ from mirpass.passes.hazards.records import (
 from mirpass.passes.hazards.stream import end_records, tail, tail_start, text_end_records
 
 INF = 1 << 30
+# How many blocks without wait states the shortcuts past a block's start (`_upstream`,
+# `_incoming_blocks`) cross before leaving the question to a search, which llc makes too: with
+# a run of empty blocks each shortcut would otherwise cross all of it, for every block after it.
+_IDLE = 64
+# `_incoming` of a kind when the blocks it would merge are not known.
+_UNKNOWN: dict[int, int] = {}
 # Classes whose latest position in the block is kept, so that `_quiet` needs no walk.
 _WATCHED_BITS = (TRANS, FWD, VW_SCALAR, WIDE_STORE, SALU_M0)
 _WATCHED = TRANS | FWD | VW_SCALAR | WIDE_STORE | SALU_M0
@@ -103,13 +109,14 @@ class Search:
         table kind, unit -> (order, rec, wait states from the block start), the nearest entry
         per unit, `order` ranking nearer blocks above farther ones. A search leaving the block
         then needs one lookup. None when there is more than one path (or it comes back to the
-        current block)."""
+        current block), or when the path holds more than `_IDLE` blocks without wait states:
+        the searches then walk it, as llc's do."""
         keep = self.keep
         upstream: tuple[dict[int, tuple], ...] = ({}, {}, {}, {})
         b = self.cur_b
         seen = {b}
         w = 0
-        depth = 0
+        depth = idle = 0
         while w < keep:
             preds = self.preds[b]
             if not preds:
@@ -130,6 +137,10 @@ class Search:
                         if d < keep:
                             into[u] = (base + e[0], e[1], d)
             w += end
+            if not end:
+                idle += 1
+                if idle > _IDLE:
+                    return None
         return upstream
 
     def _unreachable(self, kind: int, units, limit: int) -> bool:
@@ -139,6 +150,8 @@ class Search:
         reach = self.reach[kind]
         if reach is None:
             reach = self.reach[kind] = self._incoming(kind)
+        if reach is _UNKNOWN:
+            return False
         get = reach.get
         pos = self.pos
         for u in units:
@@ -149,27 +162,33 @@ class Search:
 
     def _incoming(self, kind: int) -> dict[int, int]:
         """Unit -> at most the least wait states from the current block's start back to a
-        predecessor's producer for it in table `kind` (within `keep`), over all paths."""
+        predecessor's producer for it in table `kind` (within `keep`), over all paths;
+        `_UNKNOWN` when `_incoming_blocks` does not tell."""
         keep = self.keep
         near: dict[int, int] = {}
-        for (tables, end, _last), w in self._incoming_blocks():
+        blocks = self._incoming_blocks()
+        if blocks is None:
+            return _UNKNOWN
+        for (tables, end, _last), w in blocks:
             for u, e in tables[kind].items():
                 d = w + end - e[2]
                 if d < keep and d < near.get(u, INF):
                     near[u] = d
         return near
 
-    def _incoming_blocks(self) -> list[tuple[tuple, int]]:
+    def _incoming_blocks(self) -> list[tuple[tuple, int]] | None:
         """The summaries of the blocks a search leaving the current block can reach, each with
         the least wait states from the block start to its end (a block may appear more than
         once: nearer later). A path coming back to the current block sees it as read: the NOPs
         inserted there since only add wait states, so the distances stay lower bounds and a
-        producer out of reach stays so."""
-        found = self.reach_blocks
-        if found is not None:
-            return found
-        found = self.reach_blocks = []
+        producer out of reach stays so. None when more than `_IDLE` of those blocks have no
+        wait states: a search is then made, as llc makes it, rather than this for every block."""
+        if self.reach_blocks is not False:
+            return self.reach_blocks  # type: ignore[return-value]
+        found: list[tuple[tuple, int]] = []
+        self.reach_blocks = None
         keep = self.keep
+        idle = 0
         best: dict[int, int] = {}
         work = [(p, 0) for p in self.preds[self.cur_b]]
         while work:
@@ -181,9 +200,14 @@ class Search:
             if summary is None:
                 summary = self._read_summary()
             found.append((summary, w))
+            if not summary[1]:
+                idle += 1
+                if idle > _IDLE:
+                    return None
             w += summary[1]
             if w < keep:
                 work.extend((p, w) for p in self.preds[b])
+        self.reach_blocks = found
         return found
 
     def _quiet(self, limit: int, bit: int) -> bool:
@@ -199,7 +223,11 @@ class Search:
         near = self.reach_class.get(bit)
         if near is None:
             near = INF
-            for (_tables, end, last), w in self._incoming_blocks():
+            blocks = self._incoming_blocks()
+            if blocks is None:
+                near = -INF  # not known: a search is made
+                blocks = []
+            for (_tables, end, last), w in blocks:
                 d = w + end - last[bit]
                 if d < near:
                     near = d
@@ -248,17 +276,29 @@ class Search:
         self, b: int, ws: int, pred, limit: int, visited: set[int], kind: int = -1, units=()
     ) -> int:
         """LLVM's search of the predecessors of `b`, `ws` wait states back: the least distance to
-        a match of `pred` on any path, INF past `limit`; one visited set for the whole search.
-        When `pred` is the table `kind`'s predicate for `units`, blocks are answered from their
-        summaries (and `pred` is called on the match, as the walk would)."""
+        a match of `pred` on any path, INF past `limit`; one visited set for the whole search,
+        blocks taken depth first in predecessor order as LLVM's recursion takes them (here with a
+        stack of its own: a chain of blocks may be deeper than Python's recursion). When `pred`
+        is the table `kind`'s predicate for `units`, blocks are answered from their summaries
+        (and `pred` is called on the match, as the walk would)."""
         best = INF
-        for p in self.preds[b]:
+        # per block being searched: its predecessors still to take, and `ws` at its start
+        stack = [(iter(self.preds[b]), ws)]
+        while stack:
+            todo, ws = stack[-1]
+            p = next(todo, -1)
+            if p < 0:
+                stack.pop()
+                continue
             if p in visited:
                 continue
             visited.add(p)
             summary = self._summary(p) if kind >= 0 else None
             if summary is None:
-                w = self._scan(self._view(p), p, ws, pred, limit, visited, kind, units)
+                w = _walk(self._view(p), ws, pred, limit)
+                if w < 0:  # the walk reached the block's start: on into its predecessors
+                    stack.append((iter(self.preds[p]), -1 - w))
+                    continue
             else:
                 tables, end, _last = summary
                 e = _nearest(tables[kind], units)
@@ -271,7 +311,8 @@ class Search:
                 elif ws + end >= limit:
                     w = INF
                 else:
-                    w = self._since_preds(p, ws + end, pred, limit, visited, kind, units)
+                    stack.append((iter(self.preds[p]), ws + end))
+                    continue
             if w < best:
                 best = w
         return best
@@ -281,19 +322,10 @@ class Search:
     ) -> int:
         """Wait states back from the end of `recs` (block `b`) to the nearest match, going on
         into the predecessors; INF past `limit`."""
-        for i in range(len(recs) - 1, -1, -1):
-            r = recs[i]
-            cls = r.cls
-            if cls & BUNDLE:
-                continue
-            if pred(r):
-                return ws
-            if cls & ASM:
-                continue
-            ws += r.ws
-            if ws >= limit:
-                return INF
-        return self._since_preds(b, ws, pred, limit, visited, kind, units)
+        w = _walk(recs, ws, pred, limit)
+        if w >= 0:
+            return w
+        return self._since_preds(b, -1 - w, pred, limit, visited, kind, units)
 
     def _all(self, pred, limit: int) -> list[tuple[int, Rec]]:
         """Exact mode: the nearest match on every path, each with its least distance."""
@@ -474,6 +506,25 @@ def _srcc_pred(units: tuple[int, ...]):
 
 
 _PRED_MAKERS = (_mfma_pred, _dot_pred, _vnd_pred, _srcc_pred)
+
+
+def _walk(recs: list[Rec], ws: int, pred, limit: int) -> int:
+    """Walk `recs` back from their end, `ws` wait states back already: the distance to the
+    nearest match of `pred`, INF once `limit` is reached, or `-1 - ws` (negative) with the wait
+    states counted when the start is reached without either."""
+    for i in range(len(recs) - 1, -1, -1):
+        r = recs[i]
+        cls = r.cls
+        if cls & BUNDLE:
+            continue
+        if pred(r):
+            return ws
+        if cls & ASM:
+            continue
+        ws += r.ws
+        if ws >= limit:
+            return INF
+    return -1 - ws
 
 
 def _last_match(pred, search) -> list[tuple[int, Rec]]:
