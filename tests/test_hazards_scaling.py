@@ -170,14 +170,19 @@ def test_linear_growth(make, small: int, trace: bool):
     assert cost_large < 8 * 1.6 * cost_small, (cost_small, cost_large)
 
 
-def _empty_chain(cpu: str, blocks: int) -> str:
-    """A straight line of `blocks` blocks, most of them empty, an instruction every 50th, and an
-    MFMA at the end: searches cross long runs of blocks without wait states."""
-    gen = fz.Gen(cpu, random.Random(f"empty:{cpu}"))
-    lines = ["---", "name:            empty_chain", "tracksRegLiveness: false", "body:             |"]
+def _empty_chain(cpu: str, blocks: int, every: int) -> str:
+    """A straight line of `blocks` blocks, most of them empty, an instruction every `every`th, and
+    instructions at the end: searches cross long runs of blocks without wait states."""
+    gen = fz.Gen(cpu, random.Random(f"empty:{cpu}:{every}"))
+    lines = [
+        "---",
+        f"name:            empty_chain_{every}",
+        "tracksRegLiveness: false",
+        "body:             |",
+    ]
     for b in range(blocks):
         lines += [f"  bb.{b}:", f"    successors: %bb.{b + 1}"]
-        if b % 50 == 0:
+        if b % every == 0:
             lines += _body(gen, 1, True)
     lines += [f"  bb.{blocks}:", *_body(gen, 30, True), "    S_ENDPGM 0", "..."]
     return "\n".join(lines) + "\n"
@@ -187,9 +192,10 @@ def _empty_chain(cpu: str, blocks: int) -> str:
 @pytest.mark.parametrize("cpu", ["gfx942"])
 def test_long_runs_of_empty_blocks_match_llc(cpu: str, tmp_path):
     """Deeper than Python's recursion limit, and past the shortcuts' limit on empty blocks."""
-    count, bad = fz.run_batch(cpu, [_empty_chain(cpu, 3000)], str(tmp_path), "empty")
-    assert count == 1 and not bad
-    text = _empty_chain(cpu, 3000)
+    functions = [_empty_chain(cpu, 3000, 50), _empty_chain(cpu, 3000, 2999)]
+    count, bad = fz.run_batch(cpu, functions, str(tmp_path), "empty")
+    assert count == 2 and not bad
+    text = "".join(functions)
     mir = read(text, "t.mir")
     run_passes(mir, ["post-RA-hazard-rec"], resolve_target("amdgcn", cpu, None), {})
     assert to_text(mir).count("S_NOP") > text.count("S_NOP")
