@@ -304,8 +304,8 @@ _new_rec = object.__new__
 # texts seen once a generation of `RecordBuilder.seen` does.
 PROTOTYPES = 1 << 15
 SEEN = 1 << 16
-# How many operand lists `RecordBuilder.operand_parts` remembers before it starts again.
-OPERAND_LISTS = 1 << 16
+# How many operand lists a generation of `RecordBuilder.operand_parts` remembers.
+OPERAND_LISTS = 1 << 14
 
 
 class RecordBuilder:
@@ -319,8 +319,10 @@ class RecordBuilder:
         # Hashes of the texts seen once (current and older generation).
         self.seen: set[int] = set()
         self.seen_older: set[int] = set()
-        # (first operand number, operand list text) -> `_operands` of it
+        # (first operand number, operand list text) -> `_operands` of it: the current generation,
+        # and the one before it
         self.operand_parts: dict[tuple[int, str], tuple | object] = {}
+        self.operand_parts_older: dict[tuple[int, str], tuple | object] = {}
 
     def facts_for(self, opcode: str) -> OpcodeFacts | None:
         f = self.facts.get(opcode)
@@ -469,8 +471,11 @@ class RecordBuilder:
             key = (opno, ops)
             part = self.operand_parts.get(key)
             if part is None:
-                part = _operands(ops, opno)
+                part = self.operand_parts_older.get(key)
+                if part is None:
+                    part = _operands(ops, opno)
                 if len(self.operand_parts) >= OPERAND_LISTS:
+                    self.operand_parts_older = self.operand_parts
                     self.operand_parts = {}
                 self.operand_parts[key] = part
             if part is _FAIL:
