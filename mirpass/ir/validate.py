@@ -331,7 +331,10 @@ def check_target_opcodes(mir: MIRFile, cpu: str, has_facts: Callable[[str], bool
         opcodes = set(_OPCODE.findall(text)) - _HEADER_WORDS - INSTRUCTION_FLAGS
         missing = {op for op in opcodes if not has_facts(op)}
         if missing:
-            _report_missing(mf, missing, cpu)
+            try:
+                _report_missing(mf, missing, cpu)
+            except MIRError as err:
+                raise err.with_filename(mir.filename) from None
 
 
 def _report_missing(mf: MachineFunction, missing: set[str], cpu: str) -> None:
@@ -342,5 +345,9 @@ def _report_missing(mf: MachineFunction, missing: set[str], cpu: str) -> None:
             tokens = tokenize(line, line_no)
             at = _opcode_index(tokens)
             if at is not None and tokens[at].text in missing:
-                message = f"mirpass has no facts for instruction '{tokens[at].text}' (for {cpu} or any CPU)"
+                opcode = tokens[at].text
+                if names().is_opcode(opcode):
+                    message = f"mirpass has no facts for instruction '{opcode}' (for {cpu} or any CPU)"
+                else:  # a file that was not validated (the API's own reader)
+                    message = f"unknown machine instruction name '{opcode}'"
                 raise MIRError(message, line_no, tokens[at].col + 1)

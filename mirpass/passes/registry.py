@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import ClassVar
 
@@ -64,20 +64,65 @@ def register(cls: type[MachineFunctionPass]) -> type[MachineFunctionPass]:
 def pass_names() -> list[str]:
     """Canonical names with their aliases, for messages and --help."""
     _load_builtin_passes()
+    # In the packages' order, whichever was imported first.
+    order = {names[0]: k for k, (names, _options) in enumerate(BUILTIN_PASSES.values())}
     out = []
-    for name in _CANONICAL:
+    for name in sorted(_CANONICAL, key=lambda n: order.get(n, -1)):
         aliases = _REGISTRY[name].aliases
         out.append(name + (f" (alias {', '.join(aliases)})" if aliases else ""))
     return out
 
 
-def pass_options() -> dict[str, str]:
+# The built-in pass packages, with the names (canonical first) and the option names their passes
+# register, so that a run imports only the packages of the passes it runs: importing all of them
+# costs more than running a pass on a small file. tests/test_registry_manifest.py checks this
+# against what the packages register.
+BUILTIN_PASSES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "hazards": (
+        ("post-RA-hazard-rec", "mfma-hazards"),
+        ("llvm-compat=", "annotate", "amdgpu-mfma-padding-ratio=", "amdgpu-snop-padding="),
+    ),
+    "llc22_compat": (("llc22-compat",), ()),
+    "waitcnt": (
+        ("si-insert-waitcnts", "waitcnt"),
+        ("enable-loop-carried-token-deps", "num-waves=", "annotate", "no-waitcnt-optimizer"),
+    ),
+    "wmma_reorder": (
+        ("wmma-vgpr-reorder",),
+        ("report=", "plot=", "wmma-pools=", "wmma-liveness=", "wmma-varying="),
+    ),
+}
+
+
+class _Options(Mapping[str, str]):
+    """Every option any registered pass declares, name -> help. Whether a name is one is answered
+    from `BUILTIN_PASSES` (and the passes registered so far); the help texts load every pass."""
+
+    def __contains__(self, key: object) -> bool:
+        if any(key in options for _names, options in BUILTIN_PASSES.values()):
+            return True
+        return any(key in cls.cli_options for cls in _REGISTRY.values())
+
+    def _all(self) -> dict[str, str]:
+        _load_builtin_passes()
+        merged: dict[str, str] = {}
+        for cls in _REGISTRY.values():
+            merged.update(cls.cli_options)
+        return merged
+
+    def __getitem__(self, key: str) -> str:
+        return self._all()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+
+def pass_options() -> Mapping[str, str]:
     """Every option any registered pass declares, name -> help."""
-    _load_builtin_passes()
-    merged: dict[str, str] = {}
-    for cls in _REGISTRY.values():
-        merged.update(cls.cli_options)
-    return merged
+    return _Options()
 
 
 def non_negative_integer(value: str) -> str | None:
@@ -111,7 +156,15 @@ def check_supported(cls: type[MachineFunctionPass], cpu: str) -> None:
 
 
 def lookup(name: str) -> type[MachineFunctionPass]:
-    _load_builtin_passes()
+    cls = _REGISTRY.get(name)
+    if cls is not None:
+        return cls
+    for package, (names, _options) in BUILTIN_PASSES.items():
+        if name in names:
+            _import_pass_package(package)
+            break
+    else:
+        _load_builtin_passes()
     try:
         return _REGISTRY[name]
     except KeyError:
@@ -130,13 +183,18 @@ class NoPass(MachineFunctionPass):
         return None
 
 
+def _import_pass_package(name: str) -> None:
+    import importlib
+
+    importlib.import_module(f"mirpass.passes.{name}")
+
+
 def _load_builtin_passes() -> None:
     """Import the pass packages so that their @register decorators run."""
-    import importlib
     import pkgutil
 
     import mirpass.passes as package
 
     for info in pkgutil.iter_modules(package.__path__):
         if info.ispkg:
-            importlib.import_module(f"mirpass.passes.{info.name}")
+            _import_pass_package(info.name)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from mirpass.mir import MachineFunction, MIRFile
+from mirpass.mir import MachineFunction, MIRError, MIRFile
 from mirpass.passes.hazards.recognizer import Finding, Recognizer
 from mirpass.passes.hazards.rules import RULES
 from mirpass.passes.registry import (
@@ -83,8 +83,11 @@ class HazardRecognizerPass(MachineFunctionPass):
     def run(self, mir: MIRFile, context: PassContext) -> None:
         recognizer = recognizer_for(context)
         annotate = "annotate" in context.options
-        for mf in mir.functions:
-            self.run_on_function(mf, context, recognizer, annotate, mir.filename)
+        try:
+            for mf in mir.functions:
+                self.run_on_function(mf, context, recognizer, annotate, mir.filename)
+        except MIRError as err:
+            raise err.with_filename(mir.filename) from None
 
     def run_on_function(
         self,

@@ -9,11 +9,35 @@ for anything unusual. Opcode facts are resolved once per opcode and shared.
 
 from __future__ import annotations
 
-from mirpass.mir import Instruction
+from collections.abc import Iterator
+
+from mirpass.mir import Instruction, MIRError
 from mirpass.mir.operands import INSTRUCTION_FLAGS
 from mirpass.mir.parser import fast_opcode
+from mirpass.passes.hazards.tokens import (  # noqa: F401  (unit facts, re-exported)
+    _DEF_TOKENS,
+    _FAIL,
+    _NO_IMMEDIATES,
+    _OP_TOKENS,
+    _REG_TOKENS,
+    SGPR_SPECIALS,
+    U_EXEC,
+    U_M0,
+    U_SCALAR,
+    U_SGPR,
+    U_VCC,
+    VECTOR_END,
+    VGPR_END,
+    _def_token,
+    _fast,
+    _op_token,
+    _operands,
+    _units,
+    _unknown_register,
+    unit_flags,
+)
 from mirpass.target.opcodes import OpcodeInfo, OpcodeTable, load_opcode_table
-from mirpass.target.registers import SPECIAL_UNIT, RegisterError, register_units
+from mirpass.target.registers import RegisterError
 
 # Instruction class bits (LLVM's SIInstrInfo predicates, as the hazard code uses them).
 VALU = 1 << 0  # isVALU: VALU, TRANS, DOT, MFMA/SMFMAC, LDS DMA
@@ -41,43 +65,7 @@ WIDE_STORE = 1 << 20  # a MUBUF/FLAT store of more than 64 bits of data (creates
 VW_SCALAR = 1 << 21  # a VALU that writes a register unit outside the VGPR/AGPR files
 SALU_M0 = 1 << 22  # an SALU that writes M0
 
-# Register unit facts (U_* bits of an operand, OR-ed over its units).
-U_VCC = 1  # overlaps VCC
-U_EXEC = 2  # overlaps EXEC
-U_M0 = 4  # overlaps M0
-U_SCALAR = 8  # has a unit outside the VGPR/AGPR files
-U_SGPR = 16  # has an SGPR, TTMP or SGPR-like special unit (the recognizer's is_sgpr_unit)
-VECTOR_END = 2048  # units below are VGPRs (0..1023) and AGPRs (1024..1279)
-VGPR_END = 1024
-_SGPR_FILES_END = 2400  # SGPRs and TTMPs: 2048..2399
-SGPR_SPECIALS = frozenset(
-    u
-    for name, u in SPECIAL_UNIT.items()
-    if name.startswith(("vcc", "exec", "m0", "flat_scr", "xnack_mask", "tba", "tma", "sgpr_null", "src_"))
-    and name not in ("src_vccz", "src_execz", "src_scc")
-)
-_VCC_UNITS = frozenset(register_units("$vcc"))
-_EXEC_UNITS = frozenset(register_units("$exec"))
-_M0_UNITS = frozenset(register_units("$m0"))
-
-
-def unit_flags(units: tuple[int, ...]) -> int:
-    f = 0
-    for u in units:
-        if u >= VECTOR_END:
-            f |= U_SCALAR
-            if u < _SGPR_FILES_END or u in SGPR_SPECIALS:
-                f |= U_SGPR
-            if u in _VCC_UNITS:
-                f |= U_VCC
-            if u in _EXEC_UNITS:
-                f |= U_EXEC
-            if u in _M0_UNITS:
-                f |= U_M0
-    return f
-
-
-_UNUSUAL = ("(", '"', "<", "!", "`")
+_UNSEEN = object()
 
 
 class OpcodeFacts:
@@ -316,6 +304,8 @@ _new_rec = object.__new__
 # texts seen once a generation of `RecordBuilder.seen` does.
 PROTOTYPES = 1 << 15
 SEEN = 1 << 16
+# How many operand lists a generation of `RecordBuilder.operand_parts` remembers.
+OPERAND_LISTS = 1 << 14
 
 
 class RecordBuilder:
@@ -329,6 +319,10 @@ class RecordBuilder:
         # Hashes of the texts seen once (current and older generation).
         self.seen: set[int] = set()
         self.seen_older: set[int] = set()
+        # (first operand number, operand list text) -> `_operands` of it: the current generation,
+        # and the one before it
+        self.operand_parts: dict[tuple[int, str], tuple | object] = {}
+        self.operand_parts_older: dict[tuple[int, str], tuple | object] = {}
 
     def facts_for(self, opcode: str) -> OpcodeFacts | None:
         f = self.facts.get(opcode)
@@ -349,10 +343,26 @@ class RecordBuilder:
             f = self.facts[opcode] = OpcodeFacts(info)
         return f
 
-    def build_text(self, text: str, line: int) -> list[Rec]:
-        """The records of a block's item lines as read (`Block.source_text()`, `line` being the
-        line number of the first): blank and comment lines, and well-formed instructions that
-        open no bundle. Each record has no `inst` but the line's index in the block's items.
+    def unknown_opcode(self, opcode: str, text: str, line: int) -> MIRError:
+        """The error for an opcode no table knows: without its facts no hazard can be judged."""
+        eq = text.find(" = ")
+        col = text.find(opcode, eq + 3 if eq >= 0 else 0)
+        return MIRError(f"unknown machine instruction name '{opcode}'", line, col + 1 if col >= 0 else 1)
+
+    def records(self, lines: Iterator[str], line: int, first: int = 0) -> Iterator[Rec]:
+        """The records of a block's item lines as read (from `Block.source_text()`, the first
+        being line `line` and the block's item `first`): blank and comment lines, and well-formed
+        instructions that open no bundle. Each record has no `inst` but the index of its line
+        in the block's items (`idx`)."""
+        line_record = self.line_record
+        for k, s in enumerate(lines, first):
+            r = line_record(s, line + k - first, k)
+            if r is not None:
+                yield r
+
+    def line_record(self, s: str, line: int, k: int) -> Rec | None:
+        """The record of item line `s`, at source line `line` and item index `k` (None for a
+        blank or comment line).
 
         A record depends only on its line's text, and unrolled kernels repeat lines heavily: a
         text seen a second time is kept with its record as a prototype, and the later
@@ -360,31 +370,27 @@ class RecordBuilder:
         their hash: in a file of mostly distinct lines, keeping every record alive would cost
         more (memory, and time) than cutting the few repeats again. Both are remembered in two
         generations of bounded size."""
-        recs: list[Rec] = []
-        append = recs.append
-        get = self.protos.get
-        for k, s in enumerate(text.split("\n")):
-            proto = get(s, _UNSEEN)
+        proto = self.protos.get(s, _UNSEEN)
+        if proto is _UNSEEN:
+            proto = self.older.get(s, _UNSEEN)
             if proto is _UNSEEN:
-                proto = self.older.get(s, _UNSEEN)
-                if proto is _UNSEEN:
-                    rec = self._prototype(s, line + k)
-                    h = hash(s)
-                    if h in self.seen or h in self.seen_older:
-                        self._keep(s, rec)
-                        get = self.protos.get
-                    else:
-                        self._saw(h)
-                    if rec is not None:
-                        rec.line = line + k
-                        rec.idx = k
-                        append(rec)
-                    continue
-                self._keep(s, proto)  # used again: into the current generation
-                get = self.protos.get
-            if proto is not None:
-                append(proto.at(line + k, k))  # type: ignore[union-attr]
-        return recs
+                try:
+                    rec = self._prototype(s, line)
+                except RegisterError:
+                    raise _unknown_register(s, line) from None
+                h = hash(s)
+                if h in self.seen or h in self.seen_older:
+                    self._keep(s, rec)
+                else:
+                    self._saw(h)
+                if rec is not None:
+                    rec.line = line
+                    rec.idx = k
+                return rec
+            self._keep(s, proto)  # used again: into the current generation
+        if proto is None:
+            return None
+        return proto.at(line, k)  # type: ignore[union-attr]
 
     def _keep(self, text: str, proto: Rec | None) -> None:
         """Remember `proto` as the prototype of `text` (None: a blank or comment line)."""
@@ -460,32 +466,29 @@ class RecordBuilder:
         n_defs = opno
         ops = rest[sp + 1 :].strip() if sp >= 0 else ""
         if ops:
-            reg_get = _REG_TOKENS.get
-            for text in ops.split(", "):
-                r = reg_get(text)
-                if r is None and text not in _OP_TOKENS:
-                    _op_token(text)
-                    r = reg_get(text)
-                if r is not None:
-                    units, is_def, imp, uf = r
-                    if is_def:
-                        wr |= uf
-                        if not imp:
-                            defs.append(units)
-                    else:
-                        rd |= uf
-                        if not imp:
-                            uses.append((opno, units))
-                    regs.append((opno, units, is_def, imp))
-                else:
-                    v = _OP_TOKENS[text]
-                    if v.__class__ is int:
-                        if imms is _NO_IMMEDIATES:
-                            imms = {}
-                        imms[opno] = v  # type: ignore[assignment]
-                    elif v is _FAIL:
-                        return self._general(s, line)
-                opno += 1
+            # Operand lists repeat far more than whole lines do: their part of the record is
+            # cut once per first operand number.
+            key = (opno, ops)
+            part = self.operand_parts.get(key)
+            if part is None:
+                part = self.operand_parts_older.get(key)
+                if part is None:
+                    part = _operands(ops, opno)
+                if len(self.operand_parts) >= OPERAND_LISTS:
+                    self.operand_parts_older = self.operand_parts
+                    self.operand_parts = {}
+                self.operand_parts[key] = part
+            if part is _FAIL:
+                return self._general(s, line)
+            op_regs, op_uses, op_defs, op_imms, op_rd, op_wr = part  # type: ignore[misc]
+            if op_regs:
+                regs = regs + op_regs if regs else op_regs
+            uses = op_uses
+            if op_defs:
+                defs = defs + op_defs
+            imms = op_imms
+            rd = op_rd
+            wr |= op_wr
         rec = _new_rec(Rec)
         rec.inst = None
         rec.facts = facts
@@ -512,7 +515,7 @@ class RecordBuilder:
         opcode = fast_opcode(s)
         facts = self.facts.get(opcode) or self.facts_for(opcode)
         if facts is None:
-            raise KeyError(opcode)
+            raise self.unknown_opcode(opcode, s, line)
         rec = Rec(None, facts, 1)
         if not _fast(rec, s, opcode):
             self._slow(rec, Instruction(s, line))
@@ -525,11 +528,14 @@ class RecordBuilder:
         if facts is None:
             facts = self.facts_for(opcode)
             if facts is None:
-                raise KeyError(opcode)
+                raise self.unknown_opcode(opcode, inst.raw or "", inst.line)
         raw = inst.raw
         rec = Rec(inst, facts, 1)
-        if raw is None or not _fast(rec, raw, opcode):
-            self._slow(rec, inst)
+        try:
+            if raw is None or not _fast(rec, raw, opcode):
+                self._slow(rec, inst)
+        except RegisterError:
+            raise _unknown_register(raw or "", inst.line) from None
         self._finish(rec, facts)
         return rec
 
@@ -597,143 +603,3 @@ class RecordBuilder:
             elif op.kind == "imm" and op.imm is not None:
                 rec.imms[opno] = op.imm
             opno += 1
-
-
-_FAIL = object()
-# The immediates of a record that has none (shared: records are never modified).
-_NO_IMMEDIATES: dict[int, int] = {}
-_UNSEEN = object()
-_NOTHING = ""
-# Operand texts seen before: register (units, is_def, is_implicit, unit flags), immediate int,
-# _NOTHING or _FAIL.
-_OP_TOKENS: dict[str, object] = {}
-# The register operands among them, typed (for the compiled build).
-_REG_TOKENS: dict[str, tuple[tuple[int, ...], bool, bool, int]] = {}
-# Definition texts seen before: (units, is_implicit, unit flags) or _FAIL.
-_DEF_TOKENS: dict[str, object] = {}
-
-
-def _op_token(text: str) -> object:
-    if "$" in text:
-        words = text.split(" ")
-        name = words[-1]
-        paren = name.find("(")
-        if paren >= 0:
-            name = name[:paren]
-        if not name or name[0] != "$":
-            v: object = _FAIL
-        elif len(words) == 1:
-            units = _units(name)
-            v = (units, False, False, unit_flags(units))
-        else:
-            flags = words[:-1]
-            is_def = "implicit-def" in flags or "def" in flags
-            units = _units(name)
-            v = (units, is_def, "implicit" in flags or "implicit-def" in flags, unit_flags(units))
-        if v is not _FAIL:
-            _REG_TOKENS[text] = v  # type: ignore[assignment]
-    else:
-        v = _NOTHING
-        c = text[0] if text else ""
-        if c.isdigit() or (c == "-" and text[1:2].isdigit()):
-            try:
-                v = int(text)
-            except ValueError:
-                pass
-    _OP_TOKENS[text] = v
-    return v
-
-
-def _def_token(text: str) -> object:
-    words = text.split(" ")
-    name = words[-1]
-    if not name or name[0] != "$":
-        v: object = _FAIL
-    else:
-        # LLVM moves implicit defs after the explicit operands
-        units = _units(name)
-        v = (units, len(words) > 1 and ("implicit" in words or "implicit-def" in words), unit_flags(units))
-    _DEF_TOKENS[text] = v
-    return v
-
-
-def _fast(rec: Rec, raw: str, opcode: str) -> bool:
-    """Fill `rec.regs`, `rec.imms` and `rec.n_defs` from a well-formed source line; False if the
-    line is unusual (the caller then uses the full parser)."""
-    s = raw.strip()
-    cut = s.find(" :: ")
-    if cut >= 0:
-        s = s[:cut]
-    if "(" in s or '"' in s or "<" in s or "!" in s or "`" in s:
-        if "(tied-def" not in s or any(c in s.replace("(tied-def", "") for c in _UNUSUAL):
-            return False
-    regs = rec.regs
-    append = regs.append
-    eq = s.find(" = ")
-    opno = 0
-    rd = wr = 0
-    if eq >= 0 and s[0] in "$rdeui%":
-        implicit_no = 1000
-        get = _DEF_TOKENS.get
-        for text in s[:eq].split(", "):
-            v = get(text)
-            if v is None:
-                v = _def_token(text)
-            if v is _FAIL:
-                return False
-            wr |= v[2]  # type: ignore[index]
-            if v[1]:  # type: ignore[index]
-                append((implicit_no, v[0], True, True))  # type: ignore[index]
-                implicit_no += 1
-            else:
-                append((opno, v[0], True, False))  # type: ignore[index]
-                opno += 1
-        rest = s[eq + 3 :]
-    else:
-        rest = s
-    rec.n_defs = opno
-    at = rest.find(opcode)
-    if at < 0:
-        return False
-    ops = rest[at + len(opcode) :].strip()
-    if not ops:
-        rec.wr = wr
-        return True
-    get = _OP_TOKENS.get
-    imms = rec.imms
-    for text in ops.split(", "):
-        v = get(text)
-        if v is None:
-            v = _op_token(text)
-        t = v.__class__
-        if t is tuple:
-            if v[1]:  # type: ignore[index]
-                wr |= v[3]  # type: ignore[index]
-            else:
-                rd |= v[3]  # type: ignore[index]
-            append((opno, v[0], v[1], v[2]))  # type: ignore[index]
-        elif t is int:
-            imms[opno] = v  # type: ignore[assignment]
-        elif v is _FAIL:
-            return False
-        opno += 1
-    rec.rd = rd
-    rec.wr = wr
-    return True
-
-
-_UNITS: dict[str, tuple[int, ...]] = {}
-
-
-def _units(name: str) -> tuple[int, ...]:
-    units = _UNITS.get(name)
-    if units is not None:
-        return units
-    if not name.startswith("$"):
-        return ()  # virtual registers do not occur after register allocation
-    try:
-        units = register_units(name)
-    except RegisterError:
-        units = ()
-    _UNITS[name] = units
-    return units

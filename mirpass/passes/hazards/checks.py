@@ -1,0 +1,658 @@
+"""The hazard checks (PreEmitNoopsCommon): what each instruction still needs, rule by rule.
+
+`Checks` is the part of `Recognizer` that, for one instruction, asks the searches (`Search`) for
+the producers each rule is about and accumulates the worst shortfall in an `_Acc`; the wait-state
+formulas and windows come from `rules`.
+"""
+
+from __future__ import annotations
+
+from mirpass.passes.hazards import rules as R
+from mirpass.passes.hazards.records import (
+    ASM,
+    BUNDLE,
+    DGEMM,
+    DPP,
+    EXP,
+    FLAT,
+    FWD,
+    MEM,
+    MFMA,
+    MUBUF,
+    SALU,
+    SALU_M0,
+    SDWA,
+    SGPR_SPECIALS,
+    SMEM,
+    STORE,
+    TRANS,
+    U_VCC,
+    VALU,
+    VECTOR_END,
+    VGPR_END,
+    VMEM_FLAT,
+    VW_SCALAR,
+    WIDE_STORE,
+    XDL,
+    OpcodeFacts,
+    Rec,
+)
+from mirpass.passes.hazards.search import _K_DOT, _K_MFMA, _K_VND, _K_WAR, INF, _mfma_pred, _nearest
+from mirpass.target.registers import register_units
+
+EXEC = frozenset(register_units("$exec"))
+VCC = frozenset(register_units("$vcc"))
+M0 = frozenset(register_units("$m0"))
+_SGPR_SPECIALS = SGPR_SPECIALS
+_RWLANE = frozenset({"V_READLANE_B32", "V_WRITELANE_B32"})
+_READLANE_SRC0 = frozenset({"V_READLANE_B32", "V_READFIRSTLANE_B32"})
+_DIV_FMAS = frozenset({"V_DIV_FMAS_F32_e64", "V_DIV_FMAS_F64_e64"})
+_M0_READERS = frozenset(
+    {
+        "S_MOVRELS_B32",
+        "S_MOVRELS_B64",
+        "S_MOVRELD_B32",
+        "S_MOVRELD_B64",
+        "DS_WRITE_ADDTID_B32",
+        "DS_READ_ADDTID_B32",
+        "S_SENDMSG",
+        "S_SENDMSGHALT",
+        "S_TTRACEDATA",
+    }
+)
+
+
+def is_sgpr_unit(u: int) -> bool:
+    """An SGPR or TTMP unit (2048..2399), or an SGPR-like special one."""
+    return VECTOR_END <= u < 2400 or u in _SGPR_SPECIALS
+
+
+def is_vgpr_unit(u: int) -> bool:
+    return 0 <= u < VGPR_END
+
+
+def is_vector_unit(u: int) -> bool:
+    return 0 <= u < VECTOR_END
+
+
+class _Acc:
+    __slots__ = ("need", "rule", "producer", "required", "available")
+
+    def __init__(self) -> None:
+        self.need = 0
+        self.rule = ""
+        self.producer: Rec | None = None
+        self.required = 0
+        self.available = 0
+
+    def add(self, required: int, dist: int, rule: str, producer: Rec | None) -> None:
+        n = required - dist
+        if n > self.need:
+            self.need, self.rule, self.producer = n, rule, producer
+            self.required, self.available = required, dist
+
+
+class Checks:
+    """The checks, asking `Search` for producers."""
+
+    def check(self, r: Rec) -> _Acc:
+        """The wait states `r` still needs (the worst hazard), in an accumulator that is reused
+        for the next instruction: read it before checking another."""
+        acc = self.acc
+        acc.need = 0  # the other fields are set whenever `need` rises above 0
+        cls = r.cls
+        if cls & BUNDLE:
+            return acc
+        if cls & SMEM:
+            self.soft_clause(r, acc, smem=True)
+            return acc
+        facts = r.facts
+        ops = facts.hz
+        if ops is None:
+            ops = facts.hz = _op_flags(facts)
+        if not cls & _CONSUMERS and not ops & (_F_M0_READ | _F_HWREG):
+            return acc  # (SALU, branches, NOPs, ...): no check below applies
+        if cls & VMEM_FLAT:
+            self.check_vmem(r, acc)
+        if cls & VALU:
+            self.check_valu(r, acc, ops)
+        if cls & DPP:
+            self.check_dpp(r, acc)
+        if ops & _F_DIV_FMAS and not self._quiet(4, VW_SCALAR):
+            for d, p in self.find(lambda x: x.cls & VALU and not VCC.isdisjoint(x.defs_all), 4):
+                acc.add(4, d, "valu-sgpr-valu", p)
+        if ops & _F_RWLANE:
+            sel = r.operand_units(2)
+            if sel and is_sgpr_unit(sel[0]) and not self._quiet(4, VW_SCALAR):
+                s = frozenset(sel)
+                for d, p in self.find(lambda x, s=s: x.cls & VALU and not s.isdisjoint(x.defs_all), 4):
+                    acc.add(4, d, "valu-exec-rwlane", p)
+        if cls & (VALU | MEM | EXP) and not cls & MFMA:
+            self.check_mai_valu(r, acc, ops)
+        if cls & ASM:
+            self.check_inline_asm(r, acc)
+            return acc
+        if ops & _F_HWREG:
+            self.check_hwreg(r, acc, ops)
+            return acc
+        if ops & _F_M0_READ:
+            if not self._quiet(1, SALU_M0):
+                for d, p in self.find(lambda x: x.cls & SALU and not M0.isdisjoint(x.defs_all), 1):
+                    acc.add(1, d, "m0-read", p)
+            return acc
+        if cls & MFMA:
+            self.check_mfma(r, acc)
+        elif ops & _F_PERMLANE and self.gfx950:
+            self.check_permlane(r, acc)
+        return acc
+
+    # -- soft clauses (xnack) and VMEM --
+
+    def soft_clause(self, r: Rec, acc: _Acc, smem: bool) -> None:
+        if not self.xnack:
+            return
+        emitted = self.emitted
+        last = emitted[-1] if emitted else None
+        if last is None or not last.cls & (SMEM if smem else VMEM_FLAT):
+            return  # not right after an instruction of the clause's kind: no clause
+        defs: set[int] = set()
+        uses: set[int] = set()
+        for x in reversed(emitted[-self.lookahead :]):
+            if x is None:
+                break
+            if smem:
+                if not x.cls & SMEM:
+                    break
+            elif not x.cls & VMEM_FLAT:
+                break
+            defs.update(x.defs_all)
+            uses.update(x.reads_all)
+        if not defs:
+            return
+        if r.cls & STORE:
+            acc.add(1, 0, "soft-clause", None)
+            return
+        defs.update(r.defs_all)
+        uses.update(r.reads_all)
+        if not defs.isdisjoint(uses):
+            acc.add(1, 0, "soft-clause", None)
+
+    # -- checkInlineAsmHazards, checkGetRegHazards / checkSetRegHazards / checkRFEHazards --
+
+    def check_inline_asm(self, r: Rec, acc: _Acc) -> None:
+        """Inline asm may hold any instruction: llc checks its vector defs against wide store
+        data (as for a VALU) and all its operands against partial-destination writes."""
+        vector_defs = frozenset(u for u in r.defs_all if is_vector_unit(u))
+        if vector_defs:
+
+            def store_data(x: Rec) -> bool:
+                data = _hazard_store_data(x)
+                return data is not None and not vector_defs.isdisjoint(data)
+
+            for d, p in self.find(store_data, R.STORE_DATA_OVERWRITE):
+                acc.add(R.STORE_DATA_OVERWRITE, d, "store-data-overwrite", p)
+        self.check_forwarded(r, acc, "asm-dst-sel-forward")
+
+    def check_forwarded(self, r: Rec, acc: _Acc, rule: str) -> None:
+        """A partial-destination write (or inline asm def) right before that any operand of `r`
+        overlaps: 1 wait state."""
+        if self._quiet(1, FWD):
+            return  # no such producer in reach
+        units = r.all_operand_units()
+
+        def forwards(x: Rec) -> bool:
+            fwd = _forwarded_dst(x)
+            return fwd is not None and not units.isdisjoint(fwd)
+
+        for d, p in self.find(forwards, 1):
+            acc.add(1, d, rule, p)
+
+    def check_hwreg(self, r: Rec, acc: _Acc, ops: int) -> None:
+        """An s_getreg, s_setreg or s_rfe_b64 after an s_setreg of the hardware register it
+        depends on (for s_rfe_b64, TRAPSTS)."""
+        if ops & _F_RFE:
+            need, rule, hwreg = R.RFE_NEED, "setreg-rfe", R.HWREG_TRAPSTS
+        else:
+            hwreg = r.imms.get(R.HWREG_OPERAND, 0) & R.HWREG_ID_MASK
+            if ops & _F_GETREG:
+                need, rule = R.GETREG_NEED, "setreg-getreg"
+            else:
+                need, rule = R.SETREG_NEED, "setreg-setreg"
+
+        def sets_hwreg(x: Rec) -> bool:
+            return (
+                x.facts.name in R.SETREG_OPCODES and x.imms.get(R.HWREG_OPERAND, 0) & R.HWREG_ID_MASK == hwreg
+            )
+
+        for d, p in self.find(sets_hwreg, need):
+            acc.add(need, d, rule, p)
+
+    def check_permlane(self, r: Rec, acc: _Acc) -> None:
+        """checkPermlaneHazards (gfx950): a VALU write of a VGPR the permlane reads, and a VALU
+        compare writing EXEC, before a permlane swap."""
+        for _k, units in r.uses:
+            if units and is_vgpr_unit(units[0]):
+                s = frozenset(units)
+                need = R.PERMLANE_VALU_NEED
+                for d, p in self.find(lambda x, s=s: x.cls & VALU and not s.isdisjoint(x.defs_all), need):
+                    acc.add(need, d, "valu-vgpr-permlane", p)
+
+        def compare_writes_exec(x: Rec) -> bool:
+            info = x.facts.info  # LLVM: isVOPC, or a VOP3/SDWA compare (the VOP3 V_CMP_CLASS are not)
+            return (info.is_vopc or info.is_compare) and not EXEC.isdisjoint(x.defs_all)
+
+        for d, p in self.find(compare_writes_exec, R.PERMLANE_CMPX_NEED):
+            acc.add(R.PERMLANE_CMPX_NEED, d, "vcmpx-exec-permlane", p)
+
+    def check_vmem(self, r: Rec, acc: _Acc) -> None:
+        self.soft_clause(r, acc, smem=False)
+        n_defs = r.n_defs
+        for k, units, _is_def, _imp in r.regs:
+            if k < n_defs or not units or is_vector_unit(units[0]):
+                continue
+            if self._quiet(5, VW_SCALAR):
+                return
+            s = frozenset(units)
+            for d, p in self.find(lambda x, s=s: x.cls & VALU and not s.isdisjoint(x.defs_all), 5):
+                acc.add(5, d, "valu-sgpr-vmem", p)
+
+    # -- checkVALUHazards --
+
+    def check_valu(self, r: Rec, acc: _Acc, ops: int) -> None:
+        uses = r.uses
+        pos = self.pos
+        if not r.cls & TRANS and not self._quiet(1, TRANS):
+            use_units = frozenset(u for _k, units in uses for u in units)
+
+            def trans_def(x: Rec) -> bool:
+                return bool(x.cls & TRANS) and not use_units.isdisjoint(x.vdst)
+
+            for d, p in self.find(trans_def, 1):
+                acc.add(1, d, "trans-forward", p)
+        if not self._quiet(1, FWD):
+            self.check_forwarded(r, acc, "dst-sel-forward")
+        if not self._quiet(2, VW_SCALAR):
+            for _k, units in uses:
+                if units and is_sgpr_unit(units[0]):
+                    s = frozenset(units)
+                    for d, p in self.find(lambda x, s=s: x.cls & VALU and not s.isdisjoint(x.defs_all), 2):
+                        acc.add(2, d, "valu-sgpr-valu", p)
+            if r.rd & U_VCC:
+                for d, p in self.find(lambda x: x.cls & VALU and not VCC.isdisjoint(x.defs_all), 2):
+                    acc.add(2, d, "valu-sgpr-valu", p)
+        if ops & (_F_READLANE_SRC0 | _F_WRITELANE):
+            if ops & _F_READLANE_SRC0:
+                src0 = frozenset(r.operand_units(1))
+                for d, p in self.find(lambda x: x.cls & VALU and not src0.isdisjoint(x.defs_all), 1):
+                    acc.add(1, d, "valu-vgpr-readlane", p)
+            if not self._quiet(4, VW_SCALAR):
+                for d, p in self.find(lambda x: x.cls & VALU and not EXEC.isdisjoint(x.defs_all), 4):
+                    acc.add(4, d, "valu-exec-rwlane", p)
+        if self._quiet(R.STORE_DATA_OVERWRITE, WIDE_STORE):
+            return
+        if pos >= R.STORE_DATA_OVERWRITE:
+            # The search stays in the block: walk its end once for every def (`_all` would walk
+            # it per def), noting the wide stores in the window in walk order.
+            stores: list[tuple[int, Rec, tuple[int, ...]]] = []
+            ws = 0
+            out = self.out
+            for i in range(len(out) - 1, -1, -1):
+                x = out[i]
+                c = x.cls
+                if c & BUNDLE:
+                    continue
+                if c & WIDE_STORE:
+                    data = _hazard_store_data(x)
+                    if data is not None:
+                        stores.append((ws, x, data))
+                if c & ASM:
+                    continue
+                ws += x.ws
+                if ws >= R.STORE_DATA_OVERWRITE:
+                    break
+            for units in r.defs:
+                if not units or not is_vector_unit(units[0]):
+                    continue
+                for d, p, data in stores:
+                    if not frozenset(units).isdisjoint(data):
+                        acc.add(R.STORE_DATA_OVERWRITE, d, "store-data-overwrite", p)
+                        break
+            return
+        for units in r.defs:
+            if not units or not is_vector_unit(units[0]):
+                continue
+            s = frozenset(units)
+
+            def store_data(x: Rec, s: frozenset[int] = s) -> bool:
+                data = _hazard_store_data(x)
+                return data is not None and not s.isdisjoint(data)
+
+            for d, p in self.find(store_data, R.STORE_DATA_OVERWRITE):
+                acc.add(R.STORE_DATA_OVERWRITE, d, "store-data-overwrite", p)
+
+    def check_dpp(self, r: Rec, acc: _Acc) -> None:
+        n_defs = r.n_defs
+        for k, units, _is_def, _imp in r.regs:
+            if k < n_defs or not units or not is_vgpr_unit(units[0]):
+                continue
+            s = frozenset(units)
+            for d, p in self.find(lambda x, s=s: not s.isdisjoint(x.defs_all), 2):
+                acc.add(2, d, "dpp-vgpr", p)
+        if not self._quiet(5, VW_SCALAR):
+            for d, p in self.find(lambda x: x.cls & VALU and not EXEC.isdisjoint(x.defs_all), 5):
+                acc.add(5, d, "dpp-exec", p)
+
+    # -- checkMAIVALUHazards --
+
+    def check_mai_valu(self, r: Rec, acc: _Acc, ops: int) -> None:
+        """checkMAIVALUHazards for a VALU (not MFMA), memory or export instruction `r`. The
+        nearest producers in the block come straight from the tables (what `_fast` does, inline);
+        only a miss with the window reaching past the block start goes through `_fast`."""
+        cls = r.cls
+        mem_or_exp = bool(cls & (MEM | EXP))
+        gfx950 = self.gfx950
+        compat = not self.exact
+        fast = self._fast
+        t_dot = self.t_dot
+        pos = self.pos
+        searchable = self.searchable
+        mfma_limit = 19 if compat else R.EXACT_WINDOW
+        dot_on = bool(t_dot) or (searchable and pos < (19 if compat else R.DOT_NEED))
+        mfma_pred_search = searchable and pos < mfma_limit
+        get_mfma = self.t_mfma.get
+        # On a miss in the block, the single path into it (if so) answers with one more lookup:
+        # what `_fast` does then, inline. Its distances count from the block start.
+        upstream = self.upstream
+        get_up_mfma = upstream[_K_MFMA].get if upstream is not None and mfma_pred_search else None
+        read_need = R.mfma_read_need
+        srcc = r.facts.src2
+        opcode = r.facts.name
+        for opno, units in r.uses:
+            if not units:
+                continue
+            if dot_on:
+                for d, p in fast(_K_DOT, units, 19, R.DOT_NEED):
+                    need = 0 if (p.facts.name == opcode and opno == srcc) else R.DOT_NEED
+                    acc.add(need, d, "dot-raw", p)
+            best = None
+            for u in units:
+                e = get_mfma(u)
+                if e is not None and (best is None or e[0] > best[0]):
+                    best = e
+            if best is not None:
+                d = pos - best[2]
+            elif get_up_mfma is not None:
+                for u in units:
+                    e = get_up_mfma(u)
+                    if e is not None and (best is None or e[0] > best[0]):
+                        best = e
+                if best is None:
+                    continue
+                d = pos + best[2]
+            else:
+                if mfma_pred_search:
+                    found = fast(_K_MFMA, units, 19, R.EXACT_WINDOW)
+                    for d, p in found:
+                        need = read_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, mem_or_exp, gfx950)
+                        acc.add(need, d, "mfma-raw", p)
+                    if compat and found and acc.need == 19:
+                        break
+                continue
+            if d >= mfma_limit:
+                continue
+            p = best[1]
+            need = read_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, mem_or_exp, gfx950)
+            if need - d > acc.need:
+                acc.add(need, d, "mfma-raw", p)
+            if compat and acc.need == 19:
+                break
+        if ops & _F_FMA64 and acc.need < R.DGEMM_FMA64:
+            for d, p in self.find(lambda x: x.cls & DGEMM, R.DGEMM_FMA64):
+                acc.add(R.DGEMM_FMA64, d, "dgemm-fma64", p)
+        t_war = self.t_war
+        get_war = t_war.get
+        war_search = searchable and pos < 15
+        war_on = bool(t_war) or war_search
+        write_need = R.mfma_write_need
+        for units in r.defs:
+            if not units:
+                continue
+            if dot_on:
+                for d, p in fast(_K_DOT, units, 19, R.DOT_NEED):
+                    if p.facts.name != opcode:
+                        acc.add(R.DOT_NEED, d, "dot-waw", p)
+            best = None
+            for u in units:
+                e = get_mfma(u)
+                if e is not None and (best is None or e[0] > best[0]):
+                    best = e
+            d = INF
+            if best is not None:
+                d = pos - best[2]
+            elif get_up_mfma is not None:
+                for u in units:
+                    e = get_up_mfma(u)
+                    if e is not None and (best is None or e[0] > best[0]):
+                        best = e
+                if best is not None:
+                    d = pos + best[2]
+            elif mfma_pred_search:
+                found = fast(_K_MFMA, units, 19, R.EXACT_WINDOW)
+                for d, p in found:
+                    need = write_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, gfx950)
+                    acc.add(need, d, "mfma-waw", p)
+                if compat and found and acc.need == 19:
+                    break
+                d = INF
+            if d < mfma_limit:
+                p = best[1]  # type: ignore[index]
+                need = write_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, gfx950)
+                if need - d > acc.need:
+                    acc.add(need, d, "mfma-waw", p)
+                if compat and acc.need == 19:
+                    break
+            if war_on:
+                best = None
+                for u in units:
+                    e = get_war(u)
+                    if e is not None and (best is None or e[0] > best[0]):
+                        best = e
+                if best is not None:
+                    d = pos - best[2]
+                    if d < 15:
+                        p = best[1]
+                        acc.add(R.srcc_war_need(p.passes), d, "mfma-srcc-war", p)
+                elif war_search:
+                    for d, p in fast(_K_WAR, units, 15):
+                        acc.add(R.srcc_war_need(p.passes), d, "mfma-srcc-war", p)
+
+    # -- checkMAIHazards90A --
+
+    def check_mfma(self, r: Rec, acc: _Acc) -> None:
+        gfx950 = self.gfx950
+        compat = not self.exact
+        if not self._quiet(R.VALU_EXEC_MFMA, VW_SCALAR):
+            for d, p in self.find(
+                lambda x: x.cls & VALU and not x.cls & MFMA and not EXEC.isdisjoint(x.defs_all),
+                R.VALU_EXEC_MFMA,
+            ):
+                acc.add(R.VALU_EXEC_MFMA, d, "valu-exec-mfma", p)
+        srcc = r.facts.src2
+        cons_xdl = bool(r.cls & XDL)
+        t_mfma = self.t_mfma
+        t_vnd = self.t_vnd
+        upstream = self.upstream
+        pos = self.pos
+        mfma_limit = 19 if compat else R.EXACT_WINDOW
+        vnd_limit = 19 if compat else R.VALU_WRITE_MFMA_READ
+        get_vnd = t_vnd.get
+        get_mfma = t_mfma.get
+        for opno, units in r.uses:
+            if not units:
+                continue
+            # `_nearest` of both tables, inline: `_fast(_K_VND, ...)`'s in-block answer, and the
+            # in-block MFMA writing them
+            near = near_mfma = None
+            for u in units:
+                e = get_vnd(u)
+                if e is not None and (near is None or e[0] > near[0]):
+                    near = e
+                e = get_mfma(u)
+                if e is not None and (near_mfma is None or e[0] > near_mfma[0]):
+                    near_mfma = e
+            if near is not None:
+                d = pos - near[2]
+                if d < vnd_limit:
+                    acc.add(R.VALU_WRITE_MFMA_READ, d, "valu-write-mfma-read", near[1])
+            elif self.searchable and pos < vnd_limit:
+                for d, p in self._fast(_K_VND, units, 19, R.VALU_WRITE_MFMA_READ):
+                    acc.add(R.VALU_WRITE_MFMA_READ, d, "valu-write-mfma-read", p)
+            near = near_mfma
+            if near is not None:
+                # the nearest MFMA writing them is in the block: the search ends there
+                d = self.pos - near[2]
+                if d >= mfma_limit:
+                    continue
+                pairs = [(d, near[1])]
+            elif upstream is not None:
+                # or on the single path into the block
+                near = _nearest(upstream[_K_MFMA], units)
+                if near is None:
+                    continue
+                d = self.pos + near[2]
+                if d >= mfma_limit:
+                    continue
+                pairs = [(d, near[1])]
+            elif compat:
+                # LLVM's predicate records the last MFMA it looks at, matching or not.
+                s = frozenset(units)
+                state: list = [None]
+
+                def overlapped(x: Rec, s: frozenset[int] = s, state: list = state) -> bool:
+                    if not x.cls & MFMA:
+                        return False
+                    state[0] = x
+                    return not s.isdisjoint(x.vdst)
+
+                dist = (
+                    self._since_preds(self.cur_b, self.pos, overlapped, 19, set())
+                    if self.pos < 19 and not self._unreachable(_K_MFMA, units, 19)
+                    else INF
+                )
+                if dist >= INF:
+                    continue
+                pairs = [(dist, state[0])]
+            else:
+                if self.pos >= R.EXACT_WINDOW or self._unreachable(_K_MFMA, units, R.EXACT_WINDOW):
+                    continue
+                pairs = self._all_preds(_mfma_pred(units), R.EXACT_WINDOW, self.pos, _K_MFMA, units)
+            skipped = False
+            for dist, p in pairs:
+                full = p.vdst == units
+                if opno == srcc:
+                    if full:
+                        need = R.srcc_full_need(p.opcode, r.opcode, p.passes)
+                        rule = "mfma-srcc-full"
+                    else:
+                        need = R.srcc_partial_need(
+                            bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, cons_xdl, gfx950
+                        )
+                        rule = "mfma-srcc-partial"
+                else:
+                    need = R.srcab_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, gfx950)
+                    rule = "mfma-srcab"
+                if compat and acc.need >= need:
+                    skipped = True
+                    continue
+                acc.add(need, dist, rule, p)
+            if compat and not skipped and acc.need == 19:
+                break
+        if self.padding_ratio and self.occupancy >= 2:
+            ratio = self.padding_ratio
+            limit = R.MAX_PIPELINE_WAIT_STATES
+            for d, p in self.find(lambda x: x.cls & MFMA, limit, max(limit, 16 * ratio // 100 + 1)):
+                acc.add(p.passes * ratio // 100, d, "mfma-padding", p)
+
+
+# Opcode properties the checks test (OpcodeFacts.hz).
+_F_DIV_FMAS = 1
+_F_RWLANE = 2
+_F_READLANE_SRC0 = 4
+_F_WRITELANE = 8
+_F_GETREG = 16
+_F_M0_READ = 32
+_F_FMA64 = 64
+_F_SETREG = 128
+_F_RFE = 256
+_F_HWREG = _F_GETREG | _F_SETREG | _F_RFE
+_F_PERMLANE = 512
+
+
+# The classes `check` has rules for (besides SMEM, the M0 readers and s_setreg/s_getreg/s_rfe).
+_CONSUMERS = VMEM_FLAT | VALU | DPP | MEM | EXP | MFMA | ASM
+
+
+def _op_flags(facts: OpcodeFacts) -> int:
+    name = facts.name
+    flags = 0
+    if name in _DIV_FMAS:
+        flags |= _F_DIV_FMAS
+    if name in _RWLANE:
+        flags |= _F_RWLANE
+    if name in _READLANE_SRC0:
+        flags |= _F_READLANE_SRC0
+    if name == "V_WRITELANE_B32":
+        flags |= _F_WRITELANE
+    if name in R.GETREG_OPCODES:
+        flags |= _F_GETREG
+    if name in R.SETREG_OPCODES:
+        flags |= _F_SETREG
+    if name in R.RFE_OPCODES:
+        flags |= _F_RFE
+    if name in R.PERMLANE_OPCODES:
+        flags |= _F_PERMLANE
+    info = facts.info
+    if name in _M0_READERS or info.kind == "LDS_DMA" or info.kind == "GDS":
+        flags |= _F_M0_READ
+    if name in R.FMA64_OPCODES:
+        flags |= _F_FMA64
+    return flags
+
+
+def _forwarded_dst(x: Rec) -> tuple[int, ...] | None:
+    """getDstSelForwardingOperand: the destination of a VALU writing part of its register. LLVM
+    assumes the worst of inline asm: every register it defines is forwarded."""
+    if x.cls & ASM:
+        return tuple(x.defs_all)
+    if not x.cls & VALU:
+        return None
+    f = x.facts
+    if x.cls & SDWA and f.dst_sel >= 0:
+        sel = x.imms.get(f.dst_sel)
+        if sel is not None and sel != 6:  # SdwaSel::DWORD
+            return x.vdst
+    if f.has_op_sel and f.src0_mods >= 0 and x.imms.get(f.src0_mods, 0) & 8:  # DST_OP_SEL
+        return x.vdst
+    info = f.info
+    if info.fp4_dst_sel:
+        return x.vdst  # whatever its op_sel
+    if info.fp8_dst_sel and f.src2_mods >= 0 and x.imms.get(f.src2_mods, 0) & 4:  # op_sel[2]
+        return x.vdst
+    return None
+
+
+def _hazard_store_data(x: Rec) -> tuple[int, ...] | None:
+    """createsVALUHazard: the data of a store wider than 64 bits that a VALU must not overwrite."""
+    if not x.cls & STORE:
+        return None
+    f = x.facts
+    if not f.wide_data or f.data_index < 0:
+        return None
+    if x.cls & MUBUF:
+        soff = f.info.operand_roles.get("soffset", -1)
+        if soff >= 0 and x.operand_units(soff):
+            return None
+        return x.operand_units(f.data_index)
+    if x.cls & FLAT:
+        return x.operand_units(f.data_index)
+    return None
