@@ -150,7 +150,7 @@ def main(argv: list[str]) -> int:
                     sys.stdout.write(d.format() + "\n")
                     found += 1
         except MIRError as err:
-            sys.stderr.write(err.format() + "\n")
+            sys.stderr.write(err.with_filename(path).format() + "\n")
             return 2
         except (TargetError, OSError) as err:
             sys.stderr.write(f"mirpass check: {path}: {err}\n")
