@@ -28,7 +28,7 @@ OPTIONS:
   -mtriple=<triple>     amdgcn[-amd-amdhsa], or amdgpu9.42, amdgpu9.50, amdgpu12.00, amdgpu12.50
   -mcpu=<cpu>           one of: {valid_cpu_names()}
                         (default: the IR module's "target-cpu")
-  -mattr=<features>     accepted for llc compatibility
+  -mattr=<features>     target features, as llc takes them (+/-xnack, +wavefrontsize64, ...)
   -run-pass=<p1,p2>     passes to run, in order (repeatable; `-run-pass P` also works)
   -o <file>             output file, `-` for standard output (default: -)
   -x mir                input language (only mir)
@@ -60,7 +60,8 @@ class Options:
 _VALUE_OPTIONS: dict[str, Callable[[Options, str], None]] = {
     "mtriple": lambda o, v: setattr(o, "triple", v),
     "mcpu": lambda o, v: setattr(o, "cpu", v),
-    "mattr": lambda o, v: setattr(o, "mattr", v),
+    # Target features reach the passes, which read them from their options (xnack, wave size).
+    "mattr": lambda o, v: (setattr(o, "mattr", v), o.pass_options.__setitem__("mattr", v)),
     "run-pass": lambda o, v: o.passes.append(v),
     "o": lambda o, v: setattr(o, "output", v),
     "x": lambda o, v: _check_language(v),

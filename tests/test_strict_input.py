@@ -206,3 +206,23 @@ def test_every_register_llvm_names_has_units():
             for start in (first, last):
                 name = "_".join(f"{prefix}{start + k}" for k in range(count))
                 assert len(register_units(name)) == count
+
+
+@requires_llc
+def test_mattr_reaches_the_passes_from_the_command_line(tmp_path):
+    """-mattr=-xnack changes the hazard pass's NOPs on this kernel; the CLI must pass it on as
+    llc does (it used to be read and dropped)."""
+    kernel = CORPUS / "branchy_divergent.gfx942.before-hazard.mir"
+    counts = {}
+    for mattr in ("+xnack", "-xnack"):
+        llc = run_llc([
+            "-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx942", f"-mattr={mattr}",
+            "-run-pass=post-RA-hazard-rec", str(kernel), "-o", "-",
+        ])
+        assert llc.returncode == 0, llc.stderr
+        args = ("-mcpu=gfx942", f"-mattr={mattr}", "-run-pass=post-RA-hazard-rec", str(kernel), "-o", "-")
+        mine = mirpass(*args)
+        assert mine.returncode == 0, mine.stderr
+        counts[mattr] = (mine.stdout.count("S_NOP"), llc.stdout.count("S_NOP"))
+        assert counts[mattr][0] == counts[mattr][1], counts
+    assert counts["+xnack"] != counts["-xnack"], "the kernel no longer tells the two apart"
