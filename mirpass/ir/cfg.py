@@ -65,6 +65,9 @@ class CFG:
         targets: list[int] = []
         insts = block.instructions
         for inst in insts:
+            raw = inst.raw
+            if raw is not None and "%bb." not in raw:
+                continue  # names no block: its operands need not be parsed here
             for op in inst.operands:
                 if op.kind == "mbb":
                     num = int(op.text[4:].split(".", 1)[0])
