@@ -23,9 +23,12 @@ from mirpass.passes.waitcnt.model import TOP, Group, overlaps
 from mirpass.passes.waitcnt.verify import ANON, FIFO_CAP, Verifier
 
 KEY_CAP = 256
-WIDEN_AFTER = 8  # changes of a block's entry before its distances are taken as 0
+WIDEN_AFTER = 64  # changes of a block's entry before its distances are taken as 0
 
-Entry = tuple  # per counter: (dict gid -> least distance, greatest length, unknown)
+# per counter: least distance of each op on paths without / with an out-of-order op in flight,
+# greatest FIFO length of those paths, whether there are such paths, unknown
+Entry = tuple
+_EMPTY: Entry = ({}, {}, 0, 0, True, False, False)
 
 
 class MergedVerifier:
@@ -58,126 +61,71 @@ class MergedVerifier:
 
     # -- state ------------------------------------------------------------------------------
     def _initial(self) -> list[Entry]:
-        state = [({}, 0, False)] * self.nc
+        state = [_EMPTY] * self.nc
         for k, fifo in enumerate(self.v.initial()):
             if fifo:
-                state[k] = ({TOP: 0}, 1, False)
+                state[k] = ({}, {TOP: 0}, 0, 1, False, True, False)
         return state
 
     @staticmethod
     def _join(a: Entry, b: Entry) -> Entry:
-        da, na, wa = a
-        db, nb, wb = b
-        if da is db or not db:
-            dist = da
-        else:
-            dist = dict(da)
-            for g, d in db.items():
-                old = dist.get(g)
-                if old is None or d < old:
-                    dist[g] = d
-        return dist, max(na, nb), wa or wb
+        if a == b:
+            return a
+        return (
+            _min_union(a[0], b[0]),
+            _min_union(a[1], b[1]),
+            max(a[2], b[2]),
+            max(a[3], b[3]),
+            a[4] or b[4],
+            a[5] or b[5],
+            a[6] or b[6],
+        )
 
     # -- transfer ---------------------------------------------------------------------------
     def _block(self, b: int, entry: list[Entry]) -> list[Entry]:
         v, m = self.v, self.m
-        # inside the block: stamps (distance = top - stamp) so that an issue is O(1)
-        stamps = [{g: -d for g, d in e[0].items()} for e in entry]
-        top = [0] * self.nc
-        length = [e[1] for e in entry]
-        unknown = [e[2] for e in entry]
+        state = [_Counter(e, k == self.xcnt) for k, e in enumerate(entry)]
         views: list[tuple | None] = [None] * self.nc
-
-        def view(k: int) -> tuple:
-            got = views[k]
-            if got is None:
-                t = top[k]
-                live = sorted((t - s, g) for g, s in stamps[k].items() if t - s < FIFO_CAP)
-                keys = [g for _, g in reversed(live)]  # oldest first
-                pad = max(0, length[k] - len(keys) - unknown[k])
-                # the length of the longest path's FIFO, for the memory-model checks; xcnt holds
-                # only operations (each is checked), so it repeats its oldest one instead
-                filler = ANON if k != self.xcnt else (keys[0] if keys else None)
-                got = (*([filler] * pad if filler is not None else ()), *keys)
-                got = views[k] = (*got, TOP) if unknown[k] else got
-            return got
-
         soft: dict[str, int] = {}
+        ops = m.ops
         for g in m.groups[b]:
             if g.role in ("hard", "soft"):
                 for c, n in g.waits.items():
                     if g.role == "soft":
                         soft[c] = min(soft.get(c, n), n)
                     k = v.ci.get(c)
-                    if k is not None and self._wait(k, c, n, stamps, top, length, unknown, g.inst):
-                        views[k] = None
+                    if k is not None:
+                        drained = state[k].wait(n)
+                        if drained:
+                            views[k] = None
+                            if g.inst is not None:
+                                got = v.result.drained
+                                got[id(g.inst)] = max(got.get(id(g.inst), 0), drained)
                 continue
-            fifos = [view(k) for k in range(self.nc)]
+            for k in range(self.nc):
+                if views[k] is None:
+                    views[k] = state[k].view()
+            fifos = list(views)
             if g.role == "lds_direct":
                 k = v.ci[m.vm_counter]
-                for gid in fifos[k]:
-                    if gid >= 0 and m.ops[gid].kind == "LDS_DMA":  # type: ignore[union-attr]
+                for gid in fifos[k]:  # type: ignore[union-attr]
+                    if gid >= 0 and ops[gid].kind == "LDS_DMA":  # type: ignore[union-attr]
                         v._report(g, m.vm_counter, "LDS DMA", gid, "S_WAITCNT_lds_direct requires it done")
                 continue
             v._check_group(fifos, g, soft)
-            self._check_unknown(g, unknown)
+            self._check_unknown(g, [f.unknown for f in state])
             soft = {}
             if g.is_call:  # the callee returns with everything but storecnt drained
                 for k, c in enumerate(v.counters):
-                    stamps[k], length[k], unknown[k], views[k] = {}, 0, False, None
-                    if c == "storecnt" and not m.gfx9:
-                        stamps[k], length[k] = {TOP: top[k]}, 1
+                    state[k].reset(c == "storecnt" and not m.gfx9)
+                    views[k] = None
             for mop in g.producers:
                 for c in mop.counters:
                     k = v.ci[c]
-                    self._issue(k, c, mop, stamps, top, length, unknown)
+                    gid = ANON if c != "xcnt" and mop.gid in v.anonymous else mop.gid
+                    state[k].issue(gid, c in mop.ooo, mop.is_smem, ops)
                     views[k] = None
-        out: list[Entry] = []
-        for k in range(self.nc):
-            t = top[k]
-            dist = {g: t - s for g, s in stamps[k].items() if t - s < FIFO_CAP}
-            out.append((dist, length[k], unknown[k]))
-        return out
-
-    def _wait(self, k, c, n, stamps, top, length, unknown, inst) -> bool:  # noqa: ANN001
-        """Credit `wait n` on counter k; whether its state changed."""
-        if length[k] <= n:
-            return False
-        ops = self.m.ops
-        if n > 0 and (
-            unknown[k] or any(g == TOP or (g >= 0 and c in ops[g].ooo) for g in stamps[k])  # type: ignore[union-attr]
-        ):
-            return False
-        if inst is not None:
-            drained = self.v.result.drained
-            drained[id(inst)] = max(drained.get(id(inst), 0), length[k] - n)
-        if n == 0:
-            stamps[k], unknown[k] = {}, False
-        else:
-            t = top[k]
-            stamps[k] = {g: s for g, s in stamps[k].items() if t - s < n}
-        length[k] = n
-        return True
-
-    def _issue(self, k, c, mop, stamps, top, length, unknown) -> None:  # noqa: ANN001
-        st = stamps[k]
-        if c == "xcnt":
-            ops = self.m.ops
-            kept = {g for g in st if g == TOP or ops[g].is_smem == mop.is_smem}  # type: ignore[union-attr]
-            if len(kept) != len(st):
-                # the others drop out: what stays may move up to the tail
-                st = stamps[k] = dict.fromkeys(kept, top[k])
-        top[k] += 1
-        gid = ANON if c != "xcnt" and mop.gid in self.v.anonymous else mop.gid
-        if gid != ANON:
-            st[gid] = top[k]
-        length[k] = min(length[k] + 1, FIFO_CAP)
-        if len(st) > KEY_CAP:
-            t = top[k]
-            st = stamps[k] = {g: s for g, s in st.items() if t - s < FIFO_CAP}
-            if len(st) > KEY_CAP:
-                stamps[k] = {TOP: t} if TOP in st else {}
-                unknown[k] = True
+        return [f.entry() for f in state]
 
     def _check_unknown(self, g: Group, unknown: list[bool]) -> None:
         """The checks of a FIFO that may hold any producer of its counter."""
@@ -241,7 +189,7 @@ class MergedVerifier:
                         continue
                     changes[b] += 1
                     if changes[b] >= WIDEN_AFTER:  # distances only shrink: take them as 0
-                        st = [(dict.fromkeys(d, 0), FIFO_CAP if ln else 0, w) for d, ln, w in st]
+                        st = [_widen(e) for e in st]
                 entry[b] = st
                 out = self._block(b, st)
                 if out != exits[b]:
@@ -256,3 +204,129 @@ def _union(objects) -> frozenset[str] | None:  # noqa: ANN001 - iterable of froz
             return None
         out |= o
     return frozenset(out)
+
+
+def _min_union(a: dict[int, int], b: dict[int, int]) -> dict[int, int]:
+    if a is b or not b:
+        return a
+    if not a:
+        return b
+    out = dict(a)
+    for g, d in b.items():
+        old = out.get(g)
+        if old is None or d < old:
+            out[g] = d
+    return out
+
+
+def _widen(e: Entry) -> Entry:
+    """Distances 0 and the longest FIFOs: what later joins can only make so."""
+    d_in, d_oo, len_in, len_oo, any_in, any_oo, unknown = e
+    return (
+        dict.fromkeys(d_in, 0),
+        dict.fromkeys(d_oo, 0),
+        FIFO_CAP if len_in else 0,
+        FIFO_CAP if len_oo else 0,
+        any_in,
+        any_oo,
+        unknown,
+    )
+
+
+class _Counter:
+    """One counter's merged FIFO inside a block. Distances are kept as stamps (distance = top -
+    stamp) so that an issue is O(1). Paths whose FIFO holds an out-of-order op (`oo`) are kept
+    apart from the others (`in_`): a wait of N > 0 trims only the latter, as on each path."""
+
+    __slots__ = ("in_", "oo", "top", "len_in", "len_oo", "any_in", "any_oo", "unknown", "xcnt")
+
+    def __init__(self, e: Entry, xcnt: bool) -> None:
+        self.in_ = {g: -d for g, d in e[0].items()}
+        self.oo = {g: -d for g, d in e[1].items()}
+        self.top = 0
+        self.len_in, self.len_oo, self.any_in, self.any_oo, self.unknown = e[2:]
+        self.xcnt = xcnt
+
+    def entry(self) -> Entry:
+        t = self.top
+        return (
+            {g: t - s for g, s in self.in_.items() if t - s < FIFO_CAP},
+            {g: t - s for g, s in self.oo.items() if t - s < FIFO_CAP},
+            self.len_in,
+            self.len_oo,
+            self.any_in,
+            self.any_oo,
+            self.unknown,
+        )
+
+    def view(self) -> tuple:
+        """A FIFO for the exact verifier's checks: every op either kind of path may have in
+        flight, oldest first, padded to the longest path's length (for the memory-model checks;
+        xcnt holds only operations, each checked, so it repeats its oldest one instead)."""
+        t = self.top
+        live = _min_union(
+            {g: t - s for g, s in self.in_.items() if t - s < FIFO_CAP},
+            {g: t - s for g, s in self.oo.items() if t - s < FIFO_CAP},
+        )
+        keys = [g for _, g in sorted(((d, g) for g, d in live.items()), reverse=True)]
+        pad = max(0, max(self.len_in, self.len_oo) - len(keys) - self.unknown)
+        filler = ANON if not self.xcnt else (keys[0] if keys else None)
+        got = (*([filler] * pad if filler is not None else ()), *keys)
+        return (*got, TOP) if self.unknown else got
+
+    def reset(self, storecnt_top: bool) -> None:
+        self.in_, self.oo, self.len_in, self.len_oo = {}, {}, 0, 0
+        self.any_in, self.any_oo, self.unknown = True, False, False
+        if storecnt_top:
+            self.oo, self.len_oo, self.any_in, self.any_oo = {TOP: self.top}, 1, False, True
+
+    def wait(self, n: int) -> int:
+        """Credit `wait n`; how many ops it may drain on some path (0: no change)."""
+        longest = max(self.len_in, self.len_oo)
+        if longest <= n:
+            return 0
+        if n == 0:
+            self.reset(False)
+            return longest
+        if self.unknown or self.len_in <= n:
+            return 0  # unknown ops may be out of order; paths with one are not trimmed
+        drained = self.len_in - n
+        t = self.top
+        self.in_ = {g: s for g, s in self.in_.items() if t - s < n}
+        self.len_in = n
+        return drained
+
+    def issue(self, gid: int, ooo: bool, is_smem: bool, ops: list) -> None:
+        if self.xcnt:
+            for side in (self.in_, self.oo):
+                kept = {g for g in side if g == TOP or ops[g].is_smem == is_smem}
+                if len(kept) != len(side):
+                    # the others drop out: what stays may move up to the tail
+                    side.clear()
+                    side.update(dict.fromkeys(kept, self.top))
+        self.top += 1
+        t = self.top
+        if ooo and self.any_in:  # every path now holds an out-of-order op
+            for g, s in self.in_.items():
+                if self.oo.get(g, s - 1) < s:
+                    self.oo[g] = s
+            self.len_oo = max(self.len_oo, self.len_in)
+            self.in_, self.len_in, self.any_in, self.any_oo = {}, 0, False, True
+        if self.any_in:
+            if gid != ANON:
+                self.in_[gid] = t
+            self.len_in = min(self.len_in + 1, FIFO_CAP)
+        if self.any_oo:
+            if gid != ANON:
+                self.oo[gid] = t
+            self.len_oo = min(self.len_oo + 1, FIFO_CAP)
+        for side in (self.in_, self.oo):
+            if len(side) > KEY_CAP:
+                live = {g: s for g, s in side.items() if t - s < FIFO_CAP}
+                side.clear()
+                if len(live) > KEY_CAP:
+                    self.unknown = True
+                    if TOP in live:
+                        side[TOP] = live[TOP]
+                else:
+                    side.update(live)
