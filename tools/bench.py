@@ -161,7 +161,12 @@ def main(argv: list[str] | None = None) -> int:
         *corpus_tables(),
         "",
     ]
-    Path(args.output).write_text("\n".join(doc))
+    out = Path(args.output)
+    old = out.read_text() if out.exists() else ""
+    if "<!-- scaling -->" in old and "<!-- /scaling -->" in old:  # tools/bench_scaling.py's section
+        kept = old[old.index("<!-- scaling -->") : old.index("<!-- /scaling -->") + len("<!-- /scaling -->")]
+        doc += [kept, ""]
+    out.write_text("\n".join(doc))
     print(f"wrote {args.output}")
     return 0
 

@@ -212,10 +212,11 @@ class Block:
         return len(header) - len(header.lstrip(" ")) + 2
 
     def _index(self, anchor: Instruction) -> int:
-        for i, item in enumerate(self.items):
-            if item is anchor:
-                return i
-        raise ValueError(f"{anchor!r} is not in bb.{self.number}")
+        # list.index compares by identity first, and Instruction has no __eq__: a C-speed scan
+        try:
+            return self.items.index(anchor)
+        except ValueError:
+            raise ValueError(f"{anchor!r} is not in bb.{self.number}") from None
 
     def insert_before(self, anchor: Instruction, new: Instruction) -> None:
         new.indent = anchor.indent
@@ -227,18 +228,66 @@ class Block:
 
     def insert_at_start(self, new: Instruction) -> None:
         new.indent = self.instruction_indent()
-        for i, item in enumerate(self.items):
+        self.items.insert(self._start_position(), new)
+
+    def _start_position(self) -> int:
+        """Where an instruction placed at the start goes: before the first instruction, or in an
+        empty block before trailing blank lines (so that it stays inside the block)."""
+        items = self.items
+        for i, item in enumerate(items):
             if isinstance(item, Instruction):
-                self.items.insert(i, new)
-                return
-        # An empty block: place it before trailing blank lines so it stays inside the block.
-        pos = len(self.items)
-        while pos > 0 and isinstance(self.items[pos - 1], str) and not self.items[pos - 1].strip():
+                return i
+        pos = len(items)
+        while pos > 0 and isinstance(items[pos - 1], str) and not items[pos - 1].strip():  # type: ignore[union-attr]
             pos -= 1
-        self.items.insert(pos, new)
+        return pos
+
+    def end_position(self) -> int:
+        """Where an instruction placed at the end goes: after the last item that is not a
+        trailing blank line."""
+        items = self.items
+        pos = len(items)
+        while pos > 0 and isinstance(items[pos - 1], str) and not items[pos - 1].strip():  # type: ignore[union-attr]
+            pos -= 1
+        return pos
 
     def remove(self, inst: Instruction) -> None:
         del self.items[self._index(inst)]
+
+    def splice(
+        self,
+        before: dict[int, list[Instruction | str]],
+        removed: frozenset[int] | set[int] = frozenset(),
+        at_end: Sequence[Instruction | str] = (),
+    ) -> None:
+        """Many edits in one pass over the items, instead of a search per edit: the items of
+        `before[id(item)]` go in front of `item` (instructions take its indent), the items whose
+        id is in `removed` are dropped (what goes in front of them stays), and `at_end` goes where
+        `end_position` says (instructions take `instruction_indent`)."""
+        old = self.items
+        if at_end:
+            indent = self.instruction_indent()
+            for new in at_end:
+                if isinstance(new, Instruction):
+                    new.indent = indent
+        end = self.end_position() if at_end else len(old)
+        out: list[Instruction | str] = []
+        append = out.append
+        for k, item in enumerate(old):
+            if k == end:
+                out.extend(at_end)
+            key = id(item)
+            news = before.get(key)
+            if news is not None:
+                for new in news:
+                    if isinstance(new, Instruction):
+                        new.indent = item.indent  # type: ignore[union-attr]
+                    append(new)
+            if key not in removed:
+                append(item)
+        if end == len(old):
+            out.extend(at_end)
+        self.items = out
 
     def __repr__(self) -> str:
         return f"<Block bb.{self.number}>"

@@ -158,7 +158,8 @@ def _by_length(qs: Queues) -> tuple[list[tuple[Queue, frozenset]], list[int]]:
     those need it), and their lengths."""
     items = list(qs.items())
     lengths = [_length(q) for q in qs]
-    tied = {n for n in lengths if lengths.count(n) > 1}
+    seen: set[int] = set()
+    tied = {n for n in lengths if n in seen or seen.add(n)}  # type: ignore[func-returns-value]
     order = sorted(
         range(len(items)), key=lambda i: (-lengths[i], repr(items[i][0]) if lengths[i] in tied else "")
     )
@@ -169,10 +170,14 @@ def _absorb(
     items: list[tuple[Queue, frozenset]], lengths: list[int], dominates: Callable[[int, int], bool]
 ) -> Queues:
     """Each FIFO (in `_by_length` order) goes to the first kept one, at least as long, that
-    dominates it (`dominates(j, i)`: items[j] dominates items[i]), its tags with it."""
+    dominates it (`dominates(j, i)`: items[j] dominates items[i]), its tags with it. Once more
+    than MAX_QUEUES are kept the join collapses to (TOP,) whatever the rest does, so the rest is
+    not compared (a join of thousands of paths would otherwise compare every pair)."""
     kept: list[int] = []
     out: Queues = {}
     for i, (q, tags) in enumerate(items):
+        if len(kept) > MAX_QUEUES:
+            return {_TOPQ: frozenset().union(*(t for _, t in items))}
         n_i = lengths[i]
         for j in kept:
             if lengths[j] >= n_i and dominates(j, i):
@@ -299,6 +304,7 @@ class WaitDataflow:
         self.limit = {c: min(K_MAX_IN_FLIGHT, model.max[c] - 1) for c in self.counters}
         self._tags: dict[int, frozenset[int]] = {}  # predecessor -> its (shared) tag
         self._lds_ops_by_counter: dict[str, frozenset[int]] = {}  # see _lds_ops
+        self._deps_by_counter: dict[int, dict[str, set[int]]] = {}  # id of a group -> see raw_needs
 
     # -- state helpers ----------------------------------------------------------------------
     def initial_state(self) -> State:
@@ -474,16 +480,14 @@ class WaitDataflow:
                 sat = None
                 ints = q
             # The youngest entry that is a dependency or TOP (a FIFO may hold a gid twice).
+            # From the tail: a FIFO holds at most K_MAX_IN_FLIGHT entries, while a read inside a
+            # large loop may depend on thousands of producers.
             n = len(ints)
             k = -1
-            if TOP in ints:
-                k = n - 1 - ints[::-1].index(TOP)
-            if not deps.isdisjoint(ints):
-                for d in deps:
-                    if d in ints:
-                        kd = n - 1 - ints[::-1].index(d)
-                        if kd > k:
-                            k = kd
+            if TOP in ints or not deps.isdisjoint(ints):
+                k = n - 1
+                while ints[k] != TOP and ints[k] not in deps:
+                    k -= 1
             if k >= 0:
                 dist = n - 1 - k
                 g = ints[k]
@@ -511,13 +515,17 @@ class WaitDataflow:
     def raw_needs(self, st: State, g: Group) -> dict[str, Need]:
         """The requirements of the group's RAW/WAW dependencies through SSA."""
         needs: dict[str, Need] = {}
-        by_counter: dict[str, set[int]] = {}
-        ops = self.m.ops
-        for gid in g.deps:
-            for c in ops[gid].counters:  # type: ignore[union-attr]
-                if c == "tensorcnt" and not self._tensor_raw(g):
-                    continue
-                by_counter.setdefault(c, set()).add(gid)
+        by_counter = self._deps_by_counter.get(id(g))
+        if by_counter is None:  # kept for large dependency sets: built once, not every sweep
+            by_counter = {}
+            ops = self.m.ops
+            for gid in g.deps:
+                for c in ops[gid].counters:  # type: ignore[union-attr]
+                    if c == "tensorcnt" and not self._tensor_raw(g):
+                        continue
+                    by_counter.setdefault(c, set()).add(gid)
+            if len(g.deps) > 8:
+                self._deps_by_counter[id(g)] = by_counter
         for c, deps in by_counter.items():
             if c == "xcnt":
                 continue  # xcnt tracks address translation, not results

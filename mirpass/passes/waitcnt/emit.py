@@ -92,40 +92,49 @@ def emit(
     """Insert the waits of `anchors` into the function, remove soft waits; returns the waits."""
     emitted: list[Instruction] = []
     cfg = model.cfg
-    # Find the instructions of the blocks that change before any of them does.
-    for b in {b for b, _ in anchors} | {g.block for gs in model.groups for g in gs if g.role in _REMOVED}:
-        model.hold_instructions(b)
+    # Each changed block is rebuilt once (Block.splice): a search per inserted wait would make a
+    # large block quadratic. Its instructions are found before any block changes.
+    before: dict[int, dict[int, list[Instruction | str]]] = {}
+    at_end: dict[int, list[Instruction | str]] = {}
+    removed: dict[int, set[int]] = {}
     for (b, gi), anchor in sorted(anchors.items()):
-        block = cfg.blocks[b]
         waits = wait_instructions(model, anchor.spec)
         if not waits:
             continue
-        groups = model.groups[b]
-        if gi < len(groups):
+        new: list[Instruction | str] = list(waits)
+        if gi < len(model.groups[b]):
             at = model.instruction(b, gi)
-            for w in waits:
-                block.insert_before(at, w)  # type: ignore[arg-type]
-            indent = at.indent  # type: ignore[attr-defined]
+            before.setdefault(b, {})[id(at)] = new
+            indent = at.indent
         else:
-            indent = block.instruction_indent()
-            pos = len(block.items)
-            while pos > 0 and isinstance(block.items[pos - 1], str) and not block.items[pos - 1].strip():
-                pos -= 1
-            for w in waits:
-                w.indent = indent
-                block.items.insert(pos, w)
-                pos += 1
+            at_end[b] = new
+            indent = cfg.blocks[b].instruction_indent()
         if annotate:
-            first = block.items.index(waits[0])
-            block.items.insert(first, annotation(model, anchor, indent))
+            new.insert(0, annotation(model, anchor, indent))
         emitted.extend(waits)
     for groups in model.groups:
         for g in groups:
             if g.role in _REMOVED:
-                cfg.blocks[g.block].remove(model.instruction(g.block, g.index))
-    if not model.is_kernel and cfg.blocks:
+                removed.setdefault(g.block, set()).add(id(model.instruction(g.block, g.index)))
+    for b in sorted(before.keys() | at_end.keys() | removed.keys()):
+        cfg.blocks[b].splice(before.get(b, {}), removed.get(b, set()), at_end.get(b, ()))
+    if not model.is_kernel and cfg.blocks and not _entry_wait_present(model):
         entry = wait_instructions(model, entry_wait(model))
         for w in reversed(entry):
             cfg.blocks[0].insert_at_start(w)
         emitted = entry + emitted
     return emitted
+
+
+def _entry_wait_present(model: FunctionModel) -> bool:
+    """Whether the function already starts with hard waits that together are at least the entry
+    wait (the pass's own output, run again): then another one would change nothing but the text.
+    Like llc, which folds its new entry wait into the waits already there."""
+    need = entry_wait(model)
+    have: dict[str, int] = {}
+    for g in model.groups[0]:
+        if g.role != "hard":
+            break
+        for c, n in g.waits.items():
+            have[c] = min(have.get(c, n), n)
+    return all(have.get(c, n + 1) <= n for c, n in need.items())

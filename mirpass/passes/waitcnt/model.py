@@ -13,10 +13,11 @@ Target facts used here (LLVM 22 SIInsertWaitcnts):
 - wait opcodes: which ones are hard (credited), soft (memory-model requirements), and legacy
   ones left untouched (gfx12's S_WAITCNT).
 
-Static dependencies come from SSA def-use over register units (mirpass.ir.defuse), restricted
-to units some memory operation writes: RAW for the units a consumer reads, WAW for the units
-it writes (the reaching definition before the write). Same-type VMEM loads on gfx9 write
-VGPRs in order, so a VMEM load needs no WAW wait on an older VMEM load.
+Static dependencies come from reaching definitions over register units (the same sets as the
+PHI webs of SSA def-use, mirpass.ir.defuse), restricted to units some memory operation
+writes: RAW for the units a consumer reads, WAW for the units it writes (the reaching
+definition before the write). Same-type VMEM loads on gfx9 write VGPRs in order, so a VMEM
+load needs no WAW wait on an older VMEM load.
 """
 
 from __future__ import annotations
@@ -25,7 +26,6 @@ from dataclasses import dataclass, field
 from itertools import compress
 from operator import is_not
 
-from mirpass.ir.defuse import DefUse, Value
 from mirpass.ir.translate import Op, TranslatedFunction
 from mirpass.mir import Instruction
 from mirpass.passes.waitcnt.lds import LdsResolver
@@ -350,11 +350,6 @@ class FunctionModel:
 
     # -- dependencies -----------------------------------------------------------------------
     def _dependencies(self) -> None:
-        if any(self.cfg.reachable(p) for p in self.cfg.preds[0]) if self.cfg.blocks else False:
-            # An entry block inside a loop: SSA gives it no PHIs in some shapes; keep that exact
-            # behaviour by using the SSA def-use itself.
-            self._dependencies_ssa()
-            return
         self._dependencies_reaching()
 
     def _dependencies_reaching(self) -> None:
@@ -362,7 +357,8 @@ class FunctionModel:
         the units memory operations write: per unit, the set of producer gids whose definition
         reaches (a definition by a non-producer kills, like an SSA value without producers). The
         PHI webs of semi-pruned SSA are exactly these sets on the reachable blocks; unreachable
-        blocks see only their own definitions, as in DefUse."""
+        blocks see only their own definitions, as in DefUse. The entry block is always a head:
+        inside a loop it also enters with what its predecessors' exits carry round."""
         tf = self.tf
         cfg = self.cfg
         ops_ = self.ops
@@ -439,7 +435,7 @@ class FunctionModel:
         exits = [False] * nb  # a predecessor of a head
         for b in cfg.rpo:
             rp = rpreds[b]
-            if len(rp) == 1 and rp[0] != b:
+            if b != 0 and len(rp) == 1 and rp[0] != b:
                 parent[b] = p = rp[0]
                 root[b] = root[p]
                 children[p].append(b)
@@ -556,72 +552,6 @@ class FunctionModel:
             # `cur` is the block's exit now: its tree children start from it
             work.extend((c, cur) for c in children[b])
 
-    def _dependencies_ssa(self) -> None:
-        tf = self.tf
-        memw: set[int] = set()
-        for mop in self.ops:
-            if mop is not None:
-                memw.update(u for u in mop.writes if u not in _PSEUDO_UNITS)
-        if not memw:
-            return
-        reads: list[list[tuple[int, ...]]] = []
-        writes: list[list[tuple[int, ...]]] = []
-        raw_units: list[list[tuple[int, ...]]] = []
-        for ops in tf.blocks:
-            rb, wb, ub = [], [], []
-            for op in ops:
-                if op.info.is_meta:
-                    # IMPLICIT_DEF, KILL, ...: no hardware instruction, neither a consumer nor
-                    # a definition (a later real write still sees the in-flight load's def).
-                    rb.append(())
-                    wb.append(())
-                    ub.append(())
-                    continue
-                r = self._consumer_reads(op)
-                r = tuple(u for u in r if u in memw)
-                w = tuple(u for u in op.writes if u in memw)
-                ub.append(r)
-                rb.append(tuple(dict.fromkeys(r + w)))
-                wb.append(w)
-            reads.append(rb)
-            writes.append(wb)
-            raw_units.append(ub)
-        du = DefUse(self.cfg, reads, writes)
-        memo: dict[int, frozenset[int]] = {}
-        for b, groups in enumerate(self.groups):
-            base = self.offsets[b]
-            for g in groups:
-                if g.role != "op":
-                    continue
-                deps: set[int] = set()
-                for op in g.ops:
-                    i = op.index
-                    uses = du.uses[b][i]
-                    if not uses:
-                        continue
-                    me = self.ops[base + i]
-                    w_units = writes[b][i]
-                    for u in raw_units[b][i]:
-                        deps |= self._producers_of(uses[u], memo)
-                    if self._is_call(op):
-                        w_units = tuple(u for u in w_units if u in self._explicit_units(op, defs=True))
-                    for u in w_units:
-                        v = uses.get(u)
-                        if v is None:
-                            continue
-                        for p in self._producers_of(v, memo):
-                            prod = self.ops[p]
-                            if (
-                                self.gfx9
-                                and me is not None
-                                and me.vmem_load
-                                and prod is not None
-                                and prod.vmem_load
-                            ):
-                                continue  # same-type VMEM loads write VGPRs in order
-                            deps.add(p)
-                g.deps = tuple(sorted(deps))
-
     def release_ops(self) -> None:
         """Drop the translated function's operations (and each group's), once the
         dependencies are built: the dataflow and emission use groups and `MemOp`s only."""
@@ -632,9 +562,6 @@ class FunctionModel:
         for groups in self.groups:
             for g in groups:
                 g.ops = ()  # type: ignore[assignment]
-
-    def _is_call(self, op: Op) -> bool:
-        return op.info.is_call
 
     def _explicit_units(self, op: Op, defs: bool) -> set[int]:
         from mirpass.target.registers import register_units
@@ -694,36 +621,6 @@ class FunctionModel:
             explicit = self._explicit_units(op, defs=False)
             return tuple(u for u in op.reads if u not in implicit_vgprs or u in explicit)
         return op.reads
-
-    def _producers_of(self, v: Value, memo: dict[int, frozenset[int]]) -> frozenset[int]:
-        if v.kind == "inst":
-            gid = self.offsets[v.block] + v.index
-            return frozenset((gid,)) if self.ops[gid] is not None else frozenset()
-        if v.kind != "phi":
-            return frozenset()
-        key = id(v)
-        hit = memo.get(key)
-        if hit is not None:
-            return hit
-        out: set[int] = set()
-        seen = {key}
-        work = list(v.incoming.values())
-        while work:
-            x = work.pop()
-            if x.kind == "inst":
-                gid = self.offsets[x.block] + x.index
-                if self.ops[gid] is not None:
-                    out.add(gid)
-            elif x.kind == "phi" and id(x) not in seen:
-                seen.add(id(x))
-                sub = memo.get(id(x))
-                if sub is not None:
-                    out |= sub
-                else:
-                    work.extend(x.incoming.values())
-        result = frozenset(out)
-        memo[key] = result
-        return result
 
     # -- helpers ----------------------------------------------------------------------------
     def instruction(self, b: int, gi: int) -> Instruction:

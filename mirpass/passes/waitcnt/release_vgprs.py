@@ -215,12 +215,24 @@ def release_vgprs(
         decided: list[State] = []
         _apply(events[b], state, decided)
         block = cfg.blocks[b]
-        end_insts = [i for i in block.instructions if i.opcode in END_OPCODES]
-        for end_inst, (pending, scratch) in zip(end_insts, decided, strict=True):
-            if pending and not scratch:
+        insts = block.instructions
+        ends_at = [k for k, i in enumerate(insts) if i.opcode in END_OPCODES]
+        for k, (pending, scratch) in zip(ends_at, decided, strict=True):
+            end_inst = insts[k]
+            if pending and not scratch and not (k > 0 and _is_release(insts[k - 1])):
                 note = f"; waitcnt: release VGPRs: stores in flight at the end, none to scratch; {why}"
                 new += _insert_release(block, end_inst, target, note if annotate else None)
     return new
+
+
+def _is_release(inst: Instruction) -> bool:
+    """`s_sendmsg dealloc_vgprs`: already in front of an S_ENDPGM (the pass's own output, run
+    again), it is not added a second time. llc 22 adds another one; the second changes nothing
+    but the text."""
+    if inst.opcode != "S_SENDMSG":
+        return False
+    imm = next((op.imm for op in inst.operands if op.imm is not None), None)
+    return imm == DEALLOC_VGPRS
 
 
 def _join(a: State | None, b: State) -> State:

@@ -38,6 +38,13 @@ FIFO_CAP = 64
 ANON = -5  # an operation whose identity no check needs (a VMEM store): only its position counts
 MAX_STATES_PER_BLOCK = 4096
 MAX_VISITS = 400000
+# The path-by-path exploration runs on functions of at most EXACT_MAX_GROUPS instruction groups,
+# and checks at most EXACT_WORK groups (counted once per visit); past either, the merged analysis
+# (verify_merged.py) checks the function, in time linear in its size, where the distinct states
+# of a loop-dense CFG grow exponentially. (Every corpus function the exploration completes needs
+# under 150,000.)
+EXACT_MAX_GROUPS = 4096
+EXACT_WORK = 200000
 
 
 @dataclass(frozen=True)
@@ -288,10 +295,14 @@ class Verifier:
                 self._issue(fifos, mop)
         return tuple(fifos)
 
-    def run(self) -> _Check:
+    def run(self, max_work: int | None = None) -> _Check:
+        """Explore every distinct (block, state) pair, up to MAX_VISITS block visits and, with
+        `max_work`, that many instruction groups checked (`self.work`, counted per visit)."""
         cfg = self.m.cfg
+        self.work = 0
         if not cfg.blocks:
             return self.result
+        groups = self.m.groups
         seen: list[set[tuple]] = [set() for _ in cfg.blocks]
         work: list[tuple[int, tuple]] = [(0, self.initial())]
         seen[0].add(work[0][1])
@@ -299,7 +310,8 @@ class Verifier:
         while work:
             b, state = work.pop()
             visits += 1
-            if visits > MAX_VISITS:
+            self.work += len(groups[b]) + 1
+            if visits > MAX_VISITS or (max_work is not None and self.work > max_work):
                 self.result.incomplete = True
                 break
             out = self._block(b, state)
@@ -350,7 +362,7 @@ def verify_waits(
     exploration hits its state limits, a final pseudo-violation of kind "incomplete" says so.
     """
     v = Verifier(tf, resolver=resolver, extra_requirements=extra_requirements, num_waves=num_waves)
-    res = v.run()
+    res = _run(v)
     out = sorted(res.violations.values(), key=lambda x: (x.block, x.line, x.counter, x.kind))
     if res.incomplete:
         out.append(
@@ -372,5 +384,22 @@ def drains(tf: TranslatedFunction, resolver: LdsResolver | None = None) -> tuple
     """id(wait instruction) -> the most in-flight operations it drains on any path, and
     whether the exploration was complete."""
     v = Verifier(tf, resolver=resolver, check=False)
-    res = v.run()
+    res = _run(v)
     return res.drained, not res.incomplete
+
+
+def _run(v: Verifier) -> _Check:
+    """The exact exploration within its limits; past them, the merged analysis checks the whole
+    function (reporting at least what the exploration did, and what it would have)."""
+    size = sum(len(groups) + 1 for groups in v.m.groups)
+    if size <= EXACT_MAX_GROUPS:
+        res = v.run(EXACT_WORK)
+    else:
+        res = v.result
+        res.incomplete = True
+    if res.incomplete:
+        from mirpass.passes.waitcnt.verify_merged import MergedVerifier
+
+        MergedVerifier(v).run()
+        res.incomplete = False
+    return res

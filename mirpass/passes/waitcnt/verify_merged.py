@@ -1,0 +1,332 @@
+"""The wait verifier's fallback when exploring paths one by one would take too long.
+
+The exact verifier (verify.py) follows every distinct in-flight state through the CFG; on a
+loop-dense CFG their number grows exponentially, so it stops after a budget linear in the size
+of the function. This analysis then checks the whole function again with one merged state per
+block entry, a forward fixed point:
+
+- per counter, every operation that may be in flight on some path, with the least distance from
+  the FIFO's tail it has on any path, and the greatest FIFO length of any path;
+- a wait N drops what is at distance N or more on every path, and a FIFO that may hold an
+  out-of-order operation is cleared only by a wait of 0 (as on each path);
+- past KEY_CAP operations a counter's state becomes *unknown*: any producer of that counter
+  may be in flight (reported as `<unknown>`), until a wait of 0 clears it.
+
+Each check then sees at least what it sees on any single path, so everything the exact
+exploration reports is reported here too; it may report more (a combination of paths no single
+path has). xcnt is not shortened by the other counters' waits here (only by its own).
+"""
+
+from __future__ import annotations
+
+from mirpass.passes.waitcnt.model import TOP, Group, overlaps
+from mirpass.passes.waitcnt.verify import ANON, FIFO_CAP, Verifier
+
+KEY_CAP = 256
+WIDEN_AFTER = 64  # changes of a block's entry before its distances are taken as 0
+
+# per counter: least distance of each op on paths without / with an out-of-order op in flight,
+# greatest FIFO length of those paths, whether there are such paths, unknown
+Entry = tuple
+_EMPTY: Entry = ({}, {}, 0, 0, True, False, False)
+
+
+class MergedVerifier:
+    def __init__(self, exact: Verifier) -> None:
+        self.v = exact
+        m = exact.m
+        self.m = m
+        self.nc = len(exact.counters)
+        self.xcnt = exact.ci.get("xcnt", -1)
+        # counter -> units its producers write, for the unknown state's RAW/WAW checks
+        self.units_of: list[frozenset[int]] = []
+        for c in exact.counters:
+            units: set[int] = set()
+            for mop in m.ops:
+                if mop is not None and c in mop.counters:
+                    units |= exact.prod_writes.get(mop.gid, frozenset())
+            self.units_of.append(frozenset(units))
+        # counter -> (some LDS op of its pipeline writes, objects of its writers, of all its ops;
+        # None: unknown objects) and the pointers SMEM loads read
+        self.lds_of: list[tuple[bool, frozenset[str] | None, frozenset[str] | None] | None] = []
+        for c in exact.counters:
+            lds = [p for p in m.ops if p is not None and p.lds_pipe == c]
+            writers = [p for p in lds if p.lds_write]
+            self.lds_of.append(
+                (bool(writers), _union(p.lds_objects for p in writers), _union(p.lds_objects for p in lds))
+                if lds
+                else None
+            )
+        self.smem_ptrs = frozenset(p.smem_ptr for p in m.ops if p is not None and p.smem_ptr)
+
+    # -- state ------------------------------------------------------------------------------
+    def _initial(self) -> list[Entry]:
+        state = [_EMPTY] * self.nc
+        for k, fifo in enumerate(self.v.initial()):
+            if fifo:
+                state[k] = ({}, {TOP: 0}, 0, 1, False, True, False)
+        return state
+
+    @staticmethod
+    def _join(a: Entry, b: Entry) -> Entry:
+        if a == b:
+            return a
+        return (
+            _min_union(a[0], b[0]),
+            _min_union(a[1], b[1]),
+            max(a[2], b[2]),
+            max(a[3], b[3]),
+            a[4] or b[4],
+            a[5] or b[5],
+            a[6] or b[6],
+        )
+
+    # -- transfer ---------------------------------------------------------------------------
+    def _block(self, b: int, entry: list[Entry]) -> list[Entry]:
+        v, m = self.v, self.m
+        state = [_Counter(e, k == self.xcnt) for k, e in enumerate(entry)]
+        views: list[tuple | None] = [None] * self.nc
+        soft: dict[str, int] = {}
+        ops = m.ops
+        for g in m.groups[b]:
+            if g.role in ("hard", "soft"):
+                for c, n in g.waits.items():
+                    if g.role == "soft":
+                        soft[c] = min(soft.get(c, n), n)
+                    k = v.ci.get(c)
+                    if k is not None:
+                        drained = state[k].wait(n)
+                        if drained:
+                            views[k] = None
+                            if g.inst is not None:
+                                got = v.result.drained
+                                got[id(g.inst)] = max(got.get(id(g.inst), 0), drained)
+                continue
+            for k in range(self.nc):
+                if views[k] is None:
+                    views[k] = state[k].view()
+            fifos = list(views)
+            if g.role == "lds_direct":
+                k = v.ci[m.vm_counter]
+                for gid in fifos[k]:  # type: ignore[union-attr]
+                    if gid >= 0 and ops[gid].kind == "LDS_DMA":  # type: ignore[union-attr]
+                        v._report(g, m.vm_counter, "LDS DMA", gid, "S_WAITCNT_lds_direct requires it done")
+                continue
+            v._check_group(fifos, g, soft)
+            self._check_unknown(g, [f.unknown for f in state])
+            soft = {}
+            if g.is_call:  # the callee returns with everything but storecnt drained
+                for k, c in enumerate(v.counters):
+                    state[k].reset(c == "storecnt" and not m.gfx9)
+                    views[k] = None
+            for mop in g.producers:
+                for c in mop.counters:
+                    k = v.ci[c]
+                    gid = ANON if c != "xcnt" and mop.gid in v.anonymous else mop.gid
+                    state[k].issue(gid, c in mop.ooo, mop.is_smem, ops)
+                    views[k] = None
+        return [f.entry() for f in state]
+
+    def _check_unknown(self, g: Group, unknown: list[bool]) -> None:
+        """The checks of a FIFO that may hold any producer of its counter."""
+        if not any(unknown):
+            return
+        v, m = self.v, self.m
+        b = g.block
+        reads: set[int] = set()
+        writes: set[int] = set()
+        for op in g.ops:
+            reads |= v.reads[b][op.index]
+            writes |= v.writes[b][op.index]
+        for k, c in enumerate(v.counters):
+            if not unknown[k] or c == "xcnt":
+                continue
+            units = self.units_of[k]
+            if not units.isdisjoint(reads):
+                v._report(g, c, "RAW", TOP, "its result is read here")
+            if not units.isdisjoint(writes):
+                v._report(g, c, "WAW", TOP, "it writes a register written here")
+            lds = self.lds_of[k]
+            for mine in g.lds if lds is not None else ():
+                any_writer, written, touched = lds
+                if c == mine.lds_pipe:
+                    continue
+                if overlaps(touched, mine.lds_objects) if mine.lds_write else (
+                    any_writer and overlaps(written, mine.lds_objects)
+                ):
+                    v._report(g, c, "LDS", TOP, "both access overlapping LDS")
+                    break
+            if g.store_ptrs and c == m.sm_counter and not self.smem_ptrs.isdisjoint(g.store_ptrs):
+                v._report(g, c, "SMEM WAR", TOP, "a store to memory it reads")
+
+    # -- fixed point ------------------------------------------------------------------------
+    def run(self) -> None:
+        cfg = self.m.cfg
+        if not cfg.blocks:
+            return
+        n = len(cfg.blocks)
+        entry: list[list[Entry] | None] = [None] * n
+        changes = [0] * n
+        exits: list[list[Entry] | None] = [None] * n
+        dirty = {0}
+        initial = self._initial()
+        while dirty:
+            for b in cfg.rpo:
+                if b not in dirty:
+                    continue
+                dirty.discard(b)
+                st = initial if b == 0 else None
+                for p in cfg.preds[b]:
+                    ex = exits[p]
+                    if ex is not None:
+                        st = ex if st is None else [self._join(x, y) for x, y in zip(st, ex, strict=True)]
+                old = entry[b]
+                if st is None or (old is not None and st == old):
+                    continue
+                if old is not None:
+                    st = [self._join(x, y) for x, y in zip(old, st, strict=True)]
+                    if st == old:
+                        continue
+                    changes[b] += 1
+                    if changes[b] >= WIDEN_AFTER:  # distances only shrink: take them as 0
+                        st = [_widen(e) for e in st]
+                entry[b] = st
+                out = self._block(b, st)
+                if out != exits[b]:
+                    exits[b] = out
+                    dirty.update(cfg.succs[b])
+
+
+def _union(objects) -> frozenset[str] | None:  # noqa: ANN001 - iterable of frozenset | None
+    out: set[str] = set()
+    for o in objects:
+        if o is None:
+            return None
+        out |= o
+    return frozenset(out)
+
+
+def _min_union(a: dict[int, int], b: dict[int, int]) -> dict[int, int]:
+    if a is b or not b:
+        return a
+    if not a:
+        return b
+    out = dict(a)
+    for g, d in b.items():
+        old = out.get(g)
+        if old is None or d < old:
+            out[g] = d
+    return out
+
+
+def _widen(e: Entry) -> Entry:
+    """Distances 0 and the longest FIFOs: what later joins can only make so."""
+    d_in, d_oo, len_in, len_oo, any_in, any_oo, unknown = e
+    return (
+        dict.fromkeys(d_in, 0),
+        dict.fromkeys(d_oo, 0),
+        FIFO_CAP if len_in else 0,
+        FIFO_CAP if len_oo else 0,
+        any_in,
+        any_oo,
+        unknown,
+    )
+
+
+class _Counter:
+    """One counter's merged FIFO inside a block. Distances are kept as stamps (distance = top -
+    stamp) so that an issue is O(1). Paths whose FIFO holds an out-of-order op (`oo`) are kept
+    apart from the others (`in_`): a wait of N > 0 trims only the latter, as on each path."""
+
+    __slots__ = ("in_", "oo", "top", "len_in", "len_oo", "any_in", "any_oo", "unknown", "xcnt")
+
+    def __init__(self, e: Entry, xcnt: bool) -> None:
+        self.in_ = {g: -d for g, d in e[0].items()}
+        self.oo = {g: -d for g, d in e[1].items()}
+        self.top = 0
+        self.len_in, self.len_oo, self.any_in, self.any_oo, self.unknown = e[2:]
+        self.xcnt = xcnt
+
+    def entry(self) -> Entry:
+        t = self.top
+        return (
+            {g: t - s for g, s in self.in_.items() if t - s < FIFO_CAP},
+            {g: t - s for g, s in self.oo.items() if t - s < FIFO_CAP},
+            self.len_in,
+            self.len_oo,
+            self.any_in,
+            self.any_oo,
+            self.unknown,
+        )
+
+    def view(self) -> tuple:
+        """A FIFO for the exact verifier's checks: every op either kind of path may have in
+        flight, oldest first, padded to the longest path's length (for the memory-model checks;
+        xcnt holds only operations, each checked, so it repeats its oldest one instead)."""
+        t = self.top
+        live = _min_union(
+            {g: t - s for g, s in self.in_.items() if t - s < FIFO_CAP},
+            {g: t - s for g, s in self.oo.items() if t - s < FIFO_CAP},
+        )
+        keys = [g for _, g in sorted(((d, g) for g, d in live.items()), reverse=True)]
+        pad = max(0, max(self.len_in, self.len_oo) - len(keys) - self.unknown)
+        filler = ANON if not self.xcnt else (keys[0] if keys else None)
+        got = (*([filler] * pad if filler is not None else ()), *keys)
+        return (*got, TOP) if self.unknown else got
+
+    def reset(self, storecnt_top: bool) -> None:
+        self.in_, self.oo, self.len_in, self.len_oo = {}, {}, 0, 0
+        self.any_in, self.any_oo, self.unknown = True, False, False
+        if storecnt_top:
+            self.oo, self.len_oo, self.any_in, self.any_oo = {TOP: self.top}, 1, False, True
+
+    def wait(self, n: int) -> int:
+        """Credit `wait n`; how many ops it may drain on some path (0: no change)."""
+        longest = max(self.len_in, self.len_oo)
+        if longest <= n:
+            return 0
+        if n == 0:
+            self.reset(False)
+            return longest
+        if self.unknown or self.len_in <= n:
+            return 0  # unknown ops may be out of order; paths with one are not trimmed
+        drained = self.len_in - n
+        t = self.top
+        self.in_ = {g: s for g, s in self.in_.items() if t - s < n}
+        self.len_in = n
+        return drained
+
+    def issue(self, gid: int, ooo: bool, is_smem: bool, ops: list) -> None:
+        if self.xcnt:
+            for side in (self.in_, self.oo):
+                kept = {g for g in side if g == TOP or ops[g].is_smem == is_smem}
+                if len(kept) != len(side):
+                    # the others drop out: what stays may move up to the tail
+                    side.clear()
+                    side.update(dict.fromkeys(kept, self.top))
+        self.top += 1
+        t = self.top
+        if ooo and self.any_in:  # every path now holds an out-of-order op
+            for g, s in self.in_.items():
+                if self.oo.get(g, s - 1) < s:
+                    self.oo[g] = s
+            self.len_oo = max(self.len_oo, self.len_in)
+            self.in_, self.len_in, self.any_in, self.any_oo = {}, 0, False, True
+        if self.any_in:
+            if gid != ANON:
+                self.in_[gid] = t
+            self.len_in = min(self.len_in + 1, FIFO_CAP)
+        if self.any_oo:
+            if gid != ANON:
+                self.oo[gid] = t
+            self.len_oo = min(self.len_oo + 1, FIFO_CAP)
+        for side in (self.in_, self.oo):
+            if len(side) > KEY_CAP:
+                live = {g: s for g, s in side.items() if t - s < FIFO_CAP}
+                side.clear()
+                if len(live) > KEY_CAP:
+                    self.unknown = True
+                    if TOP in live:
+                        side[TOP] = live[TOP]
+                else:
+                    side.update(live)
