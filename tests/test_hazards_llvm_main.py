@@ -77,7 +77,10 @@ STORE_X2_SGPR = (
     "BUFFER_STORE_DWORDX2_OFFSET $vgpr0_vgpr1, $sgpr0_sgpr1_sgpr2_sgpr3, $sgpr4, 0, 0, 0, implicit $exec"
 )
 OVERWRITE = "$vgpr1 = V_MOV_B32_e32 0, implicit $exec"
-OVERWRITE_PK = "$vgpr0_vgpr1 = V_PK_MUL_F32 8, $vgpr4_vgpr5, 8, $vgpr6_vgpr7, 0, 0, 0, 0, 0, implicit $exec"
+OVERWRITE_PK = (
+    "$vgpr0_vgpr1 = V_PK_MUL_F32 8, $vgpr4_vgpr5, 8, $vgpr6_vgpr7, 0, 0, 0, 0, 0, "
+    "implicit $mode, implicit $exec"
+)
 
 
 @pytest.mark.parametrize("cpu", CPUS)
@@ -143,6 +146,25 @@ def test_store_sgpr_soffset_then_inline_asm(cpu):
     text = _func(_block(f"{STORE_SGPR}\n{asm}\nS_ENDPGM 0"))
     assert _waits(_mirpass(text, cpu), "INLINEASM") == 1
     assert _waits(_mirpass(text, cpu, COMPAT), "INLINEASM") == 0
+
+
+@pytest.mark.parametrize("cpu", CPUS)
+@pytest.mark.parametrize("compat", [False, True])
+def test_flat_store_in_divergent_branch(cpu, compat):
+    # llvm issue 202333 (the regression of PR 197267 that PR 203770 fixed): a wide global store
+    # at the end of a branch, the exec restore, then a VALU overwriting the store data: the
+    # path through the store is 1 wait state long, so 1 more is needed (llc 22 had it right)
+    store = "GLOBAL_STORE_DWORDX4 $vgpr40_vgpr41, $vgpr34_vgpr35_vgpr36_vgpr37, 0, 0, implicit $exec"
+    pk = (
+        "$vgpr34_vgpr35 = V_PK_MUL_F32 8, $vgpr4_vgpr5, 8, $vgpr6_vgpr7, 0, 0, 0, 0, 0, "
+        "implicit $mode, implicit $exec"
+    )
+    text = _func(
+        _block("S_CBRANCH_EXECZ %bb.2, implicit $exec", "bb.0", "%bb.1, %bb.2")
+        + _block(store, "bb.1", "%bb.2")
+        + _block(f"$exec = S_OR_B64 $exec, $sgpr34_sgpr35, implicit-def $scc\n{pk}\nS_ENDPGM 0", "bb.2")
+    )
+    assert _waits(_mirpass(text, cpu, COMPAT if compat else None), "V_PK_MUL_F32") == 1
 
 
 @requires_llc
@@ -227,3 +249,38 @@ def test_llc22_assumes_forwarding_between_different_mfmas():
     # gfx950 has both opcodes; llc 22 inserts nothing, the divergence is real
     text = _func(_block(f"{F16_32_V}\n{F16_16_V}\nS_ENDPGM 0"))
     assert _waits(_llc(text, "gfx950"), "V_MFMA_F32_16X16X16F16") == 0
+
+
+# ---- PR 222040: gfx950's MFMA search window is 20 wait states, not 19 --------------------------
+
+F32_32X32 = (
+    "$vgpr0_vgpr1_vgpr2_vgpr3_vgpr4_vgpr5_vgpr6_vgpr7_vgpr8_vgpr9_vgpr10_vgpr11_vgpr12_vgpr13_vgpr14_vgpr15_"
+    "vgpr16_vgpr17_vgpr18_vgpr19_vgpr20_vgpr21_vgpr22_vgpr23_vgpr24_vgpr25_vgpr26_vgpr27_vgpr28_vgpr29_"
+    "vgpr30_vgpr31 = V_MFMA_F32_32X32X4F16_vgprcd_e64 $vgpr200_vgpr201, $vgpr202_vgpr203, "
+    "$vgpr160_vgpr161_vgpr162_vgpr163_vgpr164_vgpr165_vgpr166_vgpr167_vgpr168_vgpr169_vgpr170_vgpr171_"
+    "vgpr172_vgpr173_vgpr174_vgpr175_vgpr176_vgpr177_vgpr178_vgpr179_vgpr180_vgpr181_vgpr182_vgpr183_"
+    "vgpr184_vgpr185_vgpr186_vgpr187_vgpr188_vgpr189_vgpr190_vgpr191, 0, 0, 0, implicit $mode, implicit $exec"
+)
+SRCA_READER = (
+    "$vgpr64_vgpr65_vgpr66_vgpr67 = V_MFMA_F32_16X16X16F16_vgprcd_e64 $vgpr0_vgpr1, $vgpr210_vgpr211, "
+    "$vgpr96_vgpr97_vgpr98_vgpr99, 0, 0, 0, implicit $mode, implicit $exec"
+)
+
+
+def _window_case(fillers: int) -> str:
+    filler = "\n".join(f"$vgpr{220 + k % 30} = V_MOV_B32_e32 0, implicit $exec" for k in range(fillers))
+    return _func(_block(f"{F32_32X32}\n{filler}\n{SRCA_READER}\nS_ENDPGM 0"))
+
+
+@pytest.mark.parametrize("fillers,main,llc22", [(19, 1, 0), (18, 2, 2), (20, 0, 0)])
+def test_gfx950_window_of_20(fillers, main, llc22):
+    # a 16-pass XDL result read as SrcA needs 20 wait states on gfx950; llc 22 looks 19 back
+    text = _window_case(fillers)
+    assert _waits(_mirpass(text, "gfx950"), "$vgpr64_vgpr65_vgpr66_vgpr67 = ") == main
+    assert _waits(_mirpass(text, "gfx950", COMPAT), "$vgpr64_vgpr65_vgpr66_vgpr67 = ") == llc22
+
+
+@requires_llc
+def test_llc22_window_is_19():
+    out = _llc(_window_case(19), "gfx950")
+    assert _waits(out.replace("early-clobber ", ""), "$vgpr64_vgpr65_vgpr66_vgpr67 = ") == 0
