@@ -10,6 +10,7 @@ import re
 import pytest
 
 from mirpass.api import run_passes, to_text
+from mirpass.cli import main as mirpass_main
 from mirpass.mir import read
 from mirpass.target.targets import resolve_target
 
@@ -284,3 +285,30 @@ def test_gfx950_window_of_20(fillers, main, llc22):
 def test_llc22_window_is_19():
     out = _llc(_window_case(19), "gfx950")
     assert _waits(out.replace("early-clobber ", ""), "$vgpr64_vgpr65_vgpr66_vgpr67 = ") == 0
+
+
+# ---- the new rules through the rest of the tool ------------------------------------------------
+
+
+@pytest.mark.parametrize("cpu", CPUS)
+@pytest.mark.parametrize(
+    "body,rule",
+    [
+        (f"{STORE_SGPR}\n{OVERWRITE}", "store-data-overwrite"),
+        (f"{F16_32_V}\n{F16_16_V}", "mfma-srcc-full-other"),
+    ],
+)
+def test_new_rules_idempotent_annotated_and_checked(tmp_path, capsys, cpu, body, rule):
+    text = _func(_block(f"{body}\nS_ENDPGM 0"))
+    once = _mirpass(text, cpu)
+    assert _mirpass(once, cpu) == once  # the NOPs inserted satisfy the rule
+    src = tmp_path / "t.mir"
+    src.write_text(text)
+    out = tmp_path / "o.mir"
+    args = [f"-mcpu={cpu}", "-run-pass", "post-RA-hazard-rec", "--annotate", str(src), "-o", str(out)]
+    assert mirpass_main(["-mtriple=amdgcn", *args]) == 0
+    assert f"; mirpass hazard {rule}:" in out.read_text()
+    assert mirpass_main(["check", "--hazards", f"-mcpu={cpu}", str(src)]) == 1
+    assert "hazard:" in capsys.readouterr().out
+    assert mirpass_main(["check", "--hazards", "--llvm-compat=22", f"-mcpu={cpu}", str(src)]) == 0
+    capsys.readouterr()
