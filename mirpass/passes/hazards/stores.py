@@ -14,8 +14,13 @@ Two rule sets:
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from mirpass.passes.hazards import rules as R
 from mirpass.passes.hazards.records import ASM, BUNDLE, FLAT, MUBUF, STORE, VECTOR_END, WIDE_STORE, Rec
+
+if TYPE_CHECKING:
+    from mirpass.passes.hazards.checks import _Acc
 
 
 def hazard_store(x: Rec, sgpr_soffset: bool) -> tuple[tuple[int, ...], int] | None:
@@ -39,20 +44,24 @@ def hazard_store(x: Rec, sgpr_soffset: bool) -> tuple[tuple[int, ...], int] | No
 
 
 class StoreChecks:
-    """The store-data-overwrite rule, for `Checks`."""
+    """The store-data-overwrite rule, for `Checks` (the recognizer's state and searches)."""
 
-    def check_store_overwrite(self, r: Rec, acc, defs) -> None:
+    exact: bool
+    pos: int
+    out: list[Rec]
+
+    def check_store_overwrite(self, r: Rec, acc: _Acc, defs: list[tuple[int, ...]]) -> None:
         """`defs`: the vector register unit tuples `r` writes."""
-        sgpr = self.exact  # type: ignore[attr-defined]
+        sgpr = self.exact  # LLVM main's SGPR-soffset rule in the default mode only
         window = R.STORE_DATA_OVERWRITE
         if self._quiet(window, WIDE_STORE):  # type: ignore[attr-defined]
             return
-        if self.pos >= window:  # type: ignore[attr-defined]
+        if self.pos >= window:
             # The search stays in the block: walk its end once for every def (`find` would walk
             # it per def), noting the hazardous stores in the window in walk order.
             stores: list[tuple[int, Rec, tuple[int, ...], int]] = []
             ws = 0
-            out = self.out  # type: ignore[attr-defined]
+            out = self.out
             for i in range(len(out) - 1, -1, -1):
                 x = out[i]
                 c = x.cls
