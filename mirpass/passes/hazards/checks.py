@@ -14,11 +14,9 @@ from mirpass.passes.hazards.records import (
     DGEMM,
     DPP,
     EXP,
-    FLAT,
     FWD,
     MEM,
     MFMA,
-    MUBUF,
     SALU,
     SALU_M0,
     SDWA,
@@ -32,12 +30,12 @@ from mirpass.passes.hazards.records import (
     VGPR_END,
     VMEM_FLAT,
     VW_SCALAR,
-    WIDE_STORE,
     XDL,
     OpcodeFacts,
     Rec,
 )
 from mirpass.passes.hazards.search import _K_DOT, _K_MFMA, _K_VND, _K_WAR, INF, _mfma_pred, _nearest
+from mirpass.passes.hazards.stores import StoreChecks, hazard_store, vector_defs
 from mirpass.target.registers import register_units
 
 EXEC = frozenset(register_units("$exec"))
@@ -92,7 +90,7 @@ class _Acc:
             self.required, self.available = required, dist
 
 
-class Checks:
+class Checks(StoreChecks):
     """The checks, asking `Search` for producers."""
 
     def check(self, r: Rec) -> _Acc:
@@ -182,15 +180,18 @@ class Checks:
     def check_inline_asm(self, r: Rec, acc: _Acc) -> None:
         """Inline asm may hold any instruction: llc checks its vector defs against wide store
         data (as for a VALU) and all its operands against partial-destination writes."""
-        vector_defs = frozenset(u for u in r.defs_all if is_vector_unit(u))
-        if vector_defs:
+        vdefs = frozenset(u for u in r.defs_all if is_vector_unit(u))
+        if vdefs:
+            sgpr = self.exact
 
             def store_data(x: Rec) -> bool:
-                data = _hazard_store_data(x)
-                return data is not None and not vector_defs.isdisjoint(data)
+                hz = hazard_store(x, sgpr)
+                return hz is not None and not vdefs.isdisjoint(hz[0])
 
             for d, p in self.find(store_data, R.STORE_DATA_OVERWRITE):
-                acc.add(R.STORE_DATA_OVERWRITE, d, "store-data-overwrite", p)
+                hz = hazard_store(p, sgpr)
+                need = hz[1] if hz is not None else R.STORE_DATA_OVERWRITE
+                acc.add(need, d, "store-data-overwrite", p)
         self.check_forwarded(r, acc, "asm-dst-sel-forward")
 
     def check_forwarded(self, r: Rec, acc: _Acc, rule: str) -> None:
@@ -260,7 +261,6 @@ class Checks:
 
     def check_valu(self, r: Rec, acc: _Acc, ops: int) -> None:
         uses = r.uses
-        pos = self.pos
         if not r.cls & TRANS and not self._quiet(1, TRANS):
             use_units = frozenset(u for _k, units in uses for u in units)
 
@@ -288,47 +288,7 @@ class Checks:
             if not self._quiet(4, VW_SCALAR):
                 for d, p in self.find(lambda x: x.cls & VALU and not EXEC.isdisjoint(x.defs_all), 4):
                     acc.add(4, d, "valu-exec-rwlane", p)
-        if self._quiet(R.STORE_DATA_OVERWRITE, WIDE_STORE):
-            return
-        if pos >= R.STORE_DATA_OVERWRITE:
-            # The search stays in the block: walk its end once for every def (`_all` would walk
-            # it per def), noting the wide stores in the window in walk order.
-            stores: list[tuple[int, Rec, tuple[int, ...]]] = []
-            ws = 0
-            out = self.out
-            for i in range(len(out) - 1, -1, -1):
-                x = out[i]
-                c = x.cls
-                if c & BUNDLE:
-                    continue
-                if c & WIDE_STORE:
-                    data = _hazard_store_data(x)
-                    if data is not None:
-                        stores.append((ws, x, data))
-                if c & ASM:
-                    continue
-                ws += x.ws
-                if ws >= R.STORE_DATA_OVERWRITE:
-                    break
-            for units in r.defs:
-                if not units or not is_vector_unit(units[0]):
-                    continue
-                for d, p, data in stores:
-                    if not frozenset(units).isdisjoint(data):
-                        acc.add(R.STORE_DATA_OVERWRITE, d, "store-data-overwrite", p)
-                        break
-            return
-        for units in r.defs:
-            if not units or not is_vector_unit(units[0]):
-                continue
-            s = frozenset(units)
-
-            def store_data(x: Rec, s: frozenset[int] = s) -> bool:
-                data = _hazard_store_data(x)
-                return data is not None and not s.isdisjoint(data)
-
-            for d, p in self.find(store_data, R.STORE_DATA_OVERWRITE):
-                acc.add(R.STORE_DATA_OVERWRITE, d, "store-data-overwrite", p)
+        self.check_store_overwrite(r, acc, vector_defs(r))
 
     def check_dpp(self, r: Rec, acc: _Acc) -> None:
         n_defs = r.n_defs
@@ -553,6 +513,11 @@ class Checks:
                     if full:
                         need = R.srcc_full_need(p.opcode, r.opcode, p.passes)
                         rule = "mfma-srcc-full"
+                        if not compat and R.canonical_mfma(p.opcode) != R.canonical_mfma(r.opcode):
+                            need = R.srcc_full_other_need(
+                                bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, cons_xdl, gfx950, need
+                            )
+                            rule = "mfma-srcc-full-other"
                     else:
                         need = R.srcc_partial_need(
                             bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, cons_xdl, gfx950
@@ -638,21 +603,4 @@ def _forwarded_dst(x: Rec) -> tuple[int, ...] | None:
         return x.vdst  # whatever its op_sel
     if info.fp8_dst_sel and f.src2_mods >= 0 and x.imms.get(f.src2_mods, 0) & 4:  # op_sel[2]
         return x.vdst
-    return None
-
-
-def _hazard_store_data(x: Rec) -> tuple[int, ...] | None:
-    """createsVALUHazard: the data of a store wider than 64 bits that a VALU must not overwrite."""
-    if not x.cls & STORE:
-        return None
-    f = x.facts
-    if not f.wide_data or f.data_index < 0:
-        return None
-    if x.cls & MUBUF:
-        soff = f.info.operand_roles.get("soffset", -1)
-        if soff >= 0 and x.operand_units(soff):
-            return None
-        return x.operand_units(f.data_index)
-    if x.cls & FLAT:
-        return x.operand_units(f.data_index)
     return None

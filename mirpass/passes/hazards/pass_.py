@@ -69,7 +69,7 @@ class HazardRecognizerPass(MachineFunctionPass):
     aliases = ("mfma-hazards",)
     description = "insert S_NOPs for gfx942/gfx950 hazards (MFMA, VALU, DOT, ...), as LLVM's recognizer"
     cli_options = {
-        "llvm-compat=": "reproduce a given LLVM's hazard search (22), quirks included",
+        "llvm-compat=": "reproduce a given LLVM's hazard rules and search (22), quirks included",
         "annotate": "add a MIR comment naming the rule before each inserted S_NOP",
         "amdgpu-mfma-padding-ratio=": "pad neighbouring MFMAs by this percentage of their passes",
         "amdgpu-snop-padding=": "at least this many wait states of S_NOP before every instruction",

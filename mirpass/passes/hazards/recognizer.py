@@ -14,6 +14,8 @@ Two modes:
   the producer remembered by the last predicate call, and early exits once 19 is reached.
 * exact (default): each rule is applied to every nearest producer on every path, with the true
   minimum distance per producer and a window as large as the largest requirement.
+  The rules are LLVM main's where it fixed llc 22's (SGPR-soffset buffer stores, a full SrcC
+  read by a different MFMA; docs/divergences.md lists them).
 
 How the searches are answered without walking back instruction by instruction, with the same
 answers as the walk in both modes:

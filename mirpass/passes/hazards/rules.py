@@ -29,6 +29,11 @@ RULES: dict[str, Rule] = {
         Rule("mfma-srcab", "MFMA result read as SrcA/B by an MFMA", 19),
         Rule("mfma-srcc-partial", "MFMA result read as overlapping (not identical) SrcC", 19),
         Rule("mfma-srcc-full", "MFMA result read as identical SrcC (accumulation chain)", 19),
+        Rule(
+            "mfma-srcc-full-other",
+            "MFMA result read as identical SrcC by a different MFMA (LLVM main, PR 218363)",
+            19,
+        ),
         Rule("mfma-padding", "-amdgpu-mfma-padding-ratio: pad after a neighbouring MFMA", 16),
         Rule("snop-padding", "-amdgpu-snop-padding: at least N wait states before every instruction", 0),
         Rule("dot-raw", "DOT result read by a VALU/memory instruction (3)", 19),
@@ -96,6 +101,20 @@ def srcc_full_need(prod_opcode: str, cons_opcode: str, passes: int) -> int:
     return 0
 
 
+def canonical_mfma(opcode: str) -> str:
+    """The opcode with its mac (tied SrcC) and VGPR-SrcC/dst (`vgprcd`) forms folded: these
+    forms of one MFMA forward the accumulator to each other."""
+    return opcode.replace("_mac", "").replace("_vgprcd", "")
+
+
+def srcc_full_other_need(
+    prod_xdl: bool, prod_dgemm: int, passes: int, cons_xdl: bool, gfx950: bool, full_need: int
+) -> int:
+    """LLVM main (PR 218363): an identical SrcC read by a *different* MFMA gets no forwarding,
+    so it needs what an overlapping SrcC would (and never less than the chain rule)."""
+    return max(full_need, srcc_partial_need(prod_xdl, prod_dgemm, passes, cons_xdl, gfx950))
+
+
 # --- MFMA/DOT -> VALU, VMEM, DS, EXP (checkMAIVALUHazards, gfx940+) --------------------------
 
 
@@ -129,6 +148,8 @@ VALU_EXEC_MFMA = 4
 DGEMM_FMA64 = 2
 FMA64_OPCODES = frozenset({"V_FMA_F64_e64", "V_FMAC_F64_e32", "V_FMAC_F64_e64", "V_FMAC_F64_dpp"})
 STORE_DATA_OVERWRITE = 2  # gfx940+ (1 before)
+# LLVM main (PR 197267), gfx940+: a MUBUF/MTBUF store with an SGPR soffset (none in llc 22)
+STORE_DATA_OVERWRITE_SGPR_SOFFSET = 1
 MAX_PIPELINE_WAIT_STATES = 16
 # The largest requirement any rule has on gfx942/gfx950: the exact mode searches this far.
 EXACT_WINDOW = 21
