@@ -7,7 +7,6 @@ llc 22's MIR parser rejects it.
 
 from __future__ import annotations
 
-import json
 import random
 import sys
 
@@ -106,6 +105,17 @@ def test_bounded_fuzz_run(tmp_path) -> None:  # noqa: ANN001
     summary = fm.summarize(results, keeper, bases, 0.0)
     failures = [f for f in summary["findings"] if f["class"] in fm.FAILURES]
     report = fm.format_summary(summary) + "\n" + "\n".join(
-        json.dumps({k: f[k] for k in ("class", "signature", "count")}) for f in failures)
+        f"{f['class']} x{f['count']}: {str(f['signature'])[:160]}" for f in failures)
     for cls in fm.FAILURES:
         assert summary["failures"][cls] == 0, f"{cls}:\n{report}"
+
+
+def test_mutants_depend_only_on_seed_and_index() -> None:
+    bases = [fm.Base(name, cpu, "", (CORPUS / name).read_bytes()) for cpu, name in SAMPLES.items()]
+    order = fm.schedule(60, sorted(fm.KINDS))
+    first = [fm.make_mutant(7, i, k, bases) for i, k in enumerate(order)]
+    again = [fm.make_mutant(7, i, k, bases) for i, k in reversed(list(enumerate(order)))][::-1]
+    assert [(b.name, d) for b, d in first] == [(b.name, d) for b, d in again]
+    other = [fm.make_mutant(8, i, k, bases)[1] for i, k in enumerate(order)]
+    assert sum(a[1] != b for a, b in zip(first, other, strict=True)) > 50
+    assert {b.cpu for b, _ in first} == set(SAMPLES)
