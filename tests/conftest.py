@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -71,3 +72,25 @@ def llc_and_mirpass(
     mine = read(text)
     run_passes(mine, [pass_name], target, {"mattr": mattr} if mattr else None)
     return read(theirs), mine
+
+
+def count_lines(work, prefixes: tuple[str, ...]) -> int:  # noqa: ANN001
+    """Python lines executed by `work()` in files whose paths start with one of `prefixes`: a
+    measure of work that, unlike time, does not depend on the machine's load."""
+    count = 0
+
+    def local(frame, event, arg):  # noqa: ANN001, ANN202
+        nonlocal count
+        if event == "line":
+            count += 1
+        return local
+
+    def trace(frame, event, arg):  # noqa: ANN001, ANN202
+        return local if frame.f_code.co_filename.startswith(prefixes) else None
+
+    sys.settrace(trace)
+    try:
+        work()
+    finally:
+        sys.settrace(None)
+    return count

@@ -19,6 +19,8 @@ from mirpass.ir.cfg import CFG
 from mirpass.mir import Block, read
 from mirpass.target.targets import TARGETS
 
+from conftest import count_lines
+
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 import scaling_inputs  # noqa: E402
 
@@ -28,29 +30,9 @@ ROOT = Path(__file__).resolve().parent.parent
 MAX_GROWTH = 5.5
 
 
-def _count_lines(work, prefixes: tuple[str, ...]) -> int:  # noqa: ANN001
-    count = 0
-
-    def local(frame, event, arg):  # noqa: ANN001, ANN202
-        nonlocal count
-        if event == "line":
-            count += 1
-        return local
-
-    def trace(frame, event, arg):  # noqa: ANN001, ANN202
-        return local if frame.f_code.co_filename.startswith(prefixes) else None
-
-    sys.settrace(trace)
-    try:
-        work()
-    finally:
-        sys.settrace(None)
-    return count
-
-
 def _pass_work(text: str, prefixes: tuple[str, ...]) -> int:
     mir = read(text, "scaling.mir")
-    return _count_lines(lambda: run_passes(mir, ["si-insert-waitcnts"], TARGETS["gfx942"]), prefixes)
+    return count_lines(lambda: run_passes(mir, ["si-insert-waitcnts"], TARGETS["gfx942"]), prefixes)
 
 
 WAITCNT_FILES = (
@@ -98,7 +80,7 @@ def test_cfg_of_a_chain_is_linear():
     def ends_flow(inst):  # noqa: ANN001, ANN202
         return inst.opcode in ("S_ENDPGM", "S_BRANCH")
 
-    small, large = (_count_lines(lambda m=m: CFG(m.functions[0], ends_flow), prefixes) for m in mirs)
+    small, large = (count_lines(lambda m=m: CFG(m.functions[0], ends_flow), prefixes) for m in mirs)
     assert large <= MAX_GROWTH * small, (small, large)
 
 
