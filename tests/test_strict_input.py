@@ -226,3 +226,20 @@ def test_mattr_reaches_the_passes_from_the_command_line(tmp_path):
         counts[mattr] = (mine.stdout.count("S_NOP"), llc.stdout.count("S_NOP"))
         assert counts[mattr][0] == counts[mattr][1], counts
     assert counts["+xnack"] != counts["-xnack"], "the kernel no longer tells the two apart"
+
+
+@requires_llc
+def test_nested_keys_are_the_ones_llc_reads(tmp_path):
+    """Every frameInfo / machineFunctionInfo key mirpass takes, llc 22 takes too (and a key
+    outside the lists is rejected by both)."""
+    from mirpass.mir.reader import NESTED_KEYS
+
+    path = tmp_path / "keys.mir"
+    for section, keys in NESTED_KEYS.items():
+        for key in sorted(keys) + ["bogusKey"]:
+            path.write_text(f"---\nname: f\n{section}:\n  {key}: ~\nbody: |\n  bb.0:\n    S_ENDPGM 0\n...\n")
+            llc = run_llc(["-mtriple=amdgcn", "-mcpu=gfx942", "-run-pass=none", str(path), "-o", os.devnull])
+            unknown = "unknown key" in llc.stderr
+            assert unknown == (key == "bogusKey"), (section, key, llc.stderr)
+            mine = mirpass("-run-pass=none", str(path), "-o", os.devnull)
+            assert ("unknown key" in mine.stderr) == unknown, (section, key, mine.stderr)

@@ -14,6 +14,7 @@ from mirpass.mir import MIRError, MIRFile
 from mirpass.mir.model import IRModule
 
 _LLVM_ERROR = re.compile(r"<string>:(\d+):(\d+): error: (.*)")
+_DATA_LAYOUT = re.compile(r"^target datalayout = .*$", re.M)
 _STRING_ATTRIBUTE = re.compile(r'"([^"]*)"(?:="([^"]*)")?')
 
 
@@ -39,8 +40,12 @@ def module_facts(mir: MIRFile) -> ModuleFacts | None:
         return None
     if module.facts is not None:
         return module.facts
+    import llvmlite.binding as llvm  # imported only for files with an IR module: it is slow to load
+
     try:
-        parsed = module.parse()
+        # llc replaces the module's data layout by the target's before parsing it, so a bad one
+        # is no error; the line is blanked, not removed, to keep LLVM's line numbers.
+        parsed = llvm.parse_assembly(_DATA_LAYOUT.sub("", module.text))
     except RuntimeError as err:
         raise _positioned(module, str(err)) from None
     attributes: dict[str, dict[str, str]] = {}

@@ -35,6 +35,7 @@ _OPCODE_AND_REST = re.compile(
     r"^[ \t]*(?:[^;=\n]*= *)?(?:[a-z][a-z-]* +)*([A-Za-z_][A-Za-z0-9_]*)([^\n]*)", re.M
 )
 _OPCODE = re.compile(r"^[ \t]*(?:[^;=\n]*= *)?(?:[a-z][a-z-]* +)*([A-Za-z_][A-Za-z0-9_]*)", re.M)
+_IR_ADDRESS_SPACE = re.compile(r"addrspace\((\d+)\)")
 _NO_DIGITS = str.maketrans("", "", "0123456789")
 _BLOCK_REFERENCE = re.compile(r"%bb\.(\d+)")
 _VIRTUAL = re.compile(
@@ -94,6 +95,8 @@ def _screen(mf: MachineFunction, table: Names) -> bool:
         for n in set(_BLOCK_REFERENCE.findall(text)):
             if int(n) not in numbers:
                 return True
+    if "addrspace(" in text and any(int(n) >= 1 << 24 for n in _IR_ADDRESS_SPACE.findall(text)):
+        _report_address_space(mf)
     required: dict[str, set[tuple[str, str]]] = {}
     for opcode in set(_OPCODE.findall(text)):
         if opcode in _HEADER_WORDS or opcode in INSTRUCTION_FLAGS:
@@ -120,6 +123,16 @@ def _screen(mf: MachineFunction, table: Names) -> bool:
             if not any(_has_operand(rest, flag, r) for r in _SPELLINGS.get(reg, (reg,))):
                 return True
     return False
+
+
+def _report_address_space(mf: MachineFunction) -> None:
+    """An IR type in a memory operand (`ptr addrspace(N)`) with N past 24 bits, which LLVM's IR
+    parser rejects."""
+    for block in mf.blocks:
+        for line_no, line in block.text_lines():
+            for m in _IR_ADDRESS_SPACE.finditer(line):
+                if int(m.group(1)) >= 1 << 24:
+                    raise MIRError("invalid address space, must be a 24-bit integer", line_no, m.start(1))
 
 
 def _has_operand(rest: str, flag: str, reg: str) -> bool:

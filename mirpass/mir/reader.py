@@ -67,15 +67,32 @@ _SEQUENCE_KEYS = frozenset(
     }
 )  # fmt: skip
 _MAPPING_KEYS = frozenset({"frameInfo", "machineFunctionInfo", "jumpTable"})
-_FRAME_INFO_KEYS = frozenset(
-    {
-        "isFrameAddressTaken", "isReturnAddressTaken", "hasStackMap", "hasPatchPoint", "stackSize",
-        "offsetAdjustment", "maxAlignment", "adjustsStack", "hasCalls", "stackProtector",
-        "functionContext", "maxCallFrameSize", "cvBytesOfCalleeSavedRegisters",
-        "hasOpaqueSPAdjustment", "hasVAStart", "hasMustTailInVarArgFunc", "hasTailCall",
-        "isCalleeSavedInfoValid", "localFrameSize", "savePoint", "restorePoint",
-    }
-)  # fmt: skip
+# The keys llc 22 reads in `frameInfo` and in AMDGPU's `machineFunctionInfo` (each accepted by
+# llc 22: tests/test_strict_input.py checks them against it).
+NESTED_KEYS = {
+    "frameInfo": frozenset(
+        {
+            "isFrameAddressTaken", "isReturnAddressTaken", "hasStackMap", "hasPatchPoint", "stackSize",
+            "offsetAdjustment", "maxAlignment", "adjustsStack", "hasCalls", "stackProtector",
+            "functionContext", "maxCallFrameSize", "cvBytesOfCalleeSavedRegisters",
+            "hasOpaqueSPAdjustment", "hasVAStart", "hasMustTailInVarArgFunc", "hasTailCall",
+            "isCalleeSavedInfoValid", "localFrameSize", "savePoint", "restorePoint",
+        }
+    ),
+    "machineFunctionInfo": frozenset(
+        {
+            "explicitKernArgSize", "maxKernArgAlign", "ldsSize", "gdsSize", "dynLDSAlign",
+            "isEntryFunction", "isChainFunction", "noSignedZerosFPMath", "memoryBound",
+            "waveLimiter", "hasSpilledSGPRs", "hasSpilledVGPRs", "scratchRSrcReg", "frameOffsetReg",
+            "stackPtrOffsetReg", "bytesInStackArgArea", "returnsVoid", "argumentInfo",
+            "psInputAddr", "psInputEnable", "mode", "highBitsOf32BitAddress", "occupancy",
+            "wwmReservedRegs", "scavengeFI", "vgprForAGPRCopy", "sgprForEXECCopy",
+            "longBranchReservedReg", "spillPhysVGPRs", "isWholeWaveFunction", "hasInitWholeWave",
+            "dynamicVGPRBlockSize", "scratchReservedForDynamicVGPRs", "numKernargPreloadSGPRs",
+            "numWaveDispatchSGPRs", "numWaveDispatchVGPRs", "maxMemoryClusterDWords",
+        }
+    ),
+}  # fmt: skip
 # Every key of a machine function llc 22 knows (`hasEHCatchret` is newer LLVM's).
 _KNOWN_KEYS = _BOOL_KEYS | _SEQUENCE_KEYS | _MAPPING_KEYS | {"name", "alignment", "body"}
 _BOM = "\ufeff"
@@ -445,8 +462,8 @@ class _Reader:
             elif key in _MAPPING_KEYS:
                 if not isinstance(value, yaml.MappingNode) and value.tag != _NULL_TAG:
                     problem = f"expected a mapping for '{key}'"
-                elif key == "frameInfo" and isinstance(value, yaml.MappingNode):
-                    _check_frame_info(value, file_line)
+                elif key in NESTED_KEYS and isinstance(value, yaml.MappingNode):
+                    _check_nested_keys(value, NESTED_KEYS[key], file_line)
             if problem is not None:
                 # Like llc, point into a collection given where something else is expected.
                 inner = value.value[0] if isinstance(value, yaml.CollectionNode) and value.value else None
@@ -582,9 +599,9 @@ class _Reader:
             raise MIRError("expected '}'", last_content + 2, 1)
 
 
-def _check_frame_info(node: Any, file_line: Any) -> None:
+def _check_nested_keys(node: Any, known: frozenset[str], file_line: Any) -> None:
     for key_node, _ in node.value:
-        if isinstance(key_node, yaml.ScalarNode) and key_node.value not in _FRAME_INFO_KEYS:
+        if isinstance(key_node, yaml.ScalarNode) and key_node.value not in known:
             mark = key_node.start_mark
             raise MIRError(f"unknown key '{key_node.value}'", file_line(mark.line) + 1, mark.column + 1)
 
