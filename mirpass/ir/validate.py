@@ -35,7 +35,7 @@ _OPCODE_AND_REST = re.compile(
     r"^[ \t]*(?:[^;=\n]*= *)?(?:[a-z][a-z-]* +)*([A-Za-z_][A-Za-z0-9_]*)([^\n]*)", re.M
 )
 _OPCODE = re.compile(r"^[ \t]*(?:[^;=\n]*= *)?(?:[a-z][a-z-]* +)*([A-Za-z_][A-Za-z0-9_]*)", re.M)
-_IR_ADDRESS_SPACE = re.compile(r"addrspace\((\d+)\)")
+_IR_ADDRESS_SPACE = re.compile(r"addrspace\(([^()\n]*)\)")
 _NO_DIGITS = str.maketrans("", "", "0123456789")
 _BLOCK_REFERENCE = re.compile(r"%bb\.(\d+)")
 _VIRTUAL = re.compile(
@@ -95,7 +95,7 @@ def _screen(mf: MachineFunction, table: Names) -> bool:
         for n in set(_BLOCK_REFERENCE.findall(text)):
             if int(n) not in numbers:
                 return True
-    if "addrspace(" in text and any(int(n) >= 1 << 24 for n in _IR_ADDRESS_SPACE.findall(text)):
+    if "addrspace(" in text and any(_bad_address_space(n) for n in _IR_ADDRESS_SPACE.findall(text)):
         _report_address_space(mf)
     required: dict[str, set[tuple[str, str]]] = {}
     for opcode in set(_OPCODE.findall(text)):
@@ -131,8 +131,19 @@ def _report_address_space(mf: MachineFunction) -> None:
     for block in mf.blocks:
         for line_no, line in block.text_lines():
             for m in _IR_ADDRESS_SPACE.finditer(line):
-                if int(m.group(1)) >= 1 << 24:
-                    raise MIRError("invalid address space, must be a 24-bit integer", line_no, m.start(1))
+                problem = _bad_address_space(m.group(1))
+                if problem:
+                    raise MIRError(problem, line_no, m.start(1))
+
+
+def _bad_address_space(text: str) -> str | None:
+    """LLVM's IR parser's complaint about `addrspace(TEXT)` (an integer below 2^24 or a quoted
+    name are good)."""
+    if text.isdigit():
+        return None if int(text) < 1 << 24 else "invalid address space, must be a 24-bit integer"
+    if len(text) >= 2 and text[0] == text[-1] == '"':
+        return None
+    return "expected integer or string constant"
 
 
 def _has_operand(rest: str, flag: str, reg: str) -> bool:

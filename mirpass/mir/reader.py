@@ -47,7 +47,8 @@ _LABEL = re.compile(r"\n[ \t]*bb\.")
 _FIRST_CONTENT = re.compile(r"\n( *)(?=[^ \r\n])")
 _LESS_INDENTED: dict[int, re.Pattern[str]] = {}
 _IR_MARKER = re.compile(r"--- *\|[-+0-9]*[ \t\r]*$")
-_BODY_KEY = re.compile(r"body:[ \t]*(?:!\S*[ \t]+)?\|[-+0-9]*[ \t\r]*(?:#.*)?$")
+# (A tag on the body is ignored, as llc ignores tags; llc has no verbatim `!<...>` tags.)
+_BODY_KEY = re.compile(r"body:[ \t]*(?:!(?!<)\S*[ \t]+)?\|[-+0-9]*[ \t\r]*(?:#.*)?$")
 _EMPTY_VALUE = re.compile(r"[ \t\r]*(?:#.*)?$")
 MAX_YAML_DEPTH = 64
 _IDENTIFIER_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$-")
