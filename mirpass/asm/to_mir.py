@@ -78,7 +78,6 @@ def _check_classes(
 
 def to_instruction(asm: AsmFile, inst: AsmInstruction, labels: dict[str, int] | None = None) -> Instruction:
     """`inst` as a created MIR instruction; `labels` numbers the blocks branch targets name."""
-    labels = labels or {}
     if inst.opcode is None:
         raise AdapterError(asm, inst, f"no MIR opcode lowers to {inst.mc_opcode} on {asm.cpu}")
     info = load_opcode_table(asm.cpu).get(inst.opcode)
@@ -91,6 +90,13 @@ def to_instruction(asm: AsmFile, inst: AsmInstruction, labels: dict[str, int] | 
         )
     ops = ops[: info.num_operands]
     _check_classes(asm, inst, info, ops)
+    if labels is None:
+        labels = {}
+    elif info.is_branch:
+        for target in inst.label_operands():
+            if target not in labels:
+                # A missing edge would hide every hazard along it.
+                raise AdapterError(asm, inst, f"branch target '{target}' is not a label of this function")
     defs = [_operand(op, labels) for op in ops[: info.num_defs]]
     uses = [_operand(op, labels) for op in ops[info.num_defs :]]
     uses += [Operand.register(f"${r}", "implicit-def") for r in info.implicit_defs]
