@@ -288,3 +288,12 @@ def test_mir_input_does_not_load_the_assembly_code():
     )
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert proc.stdout.strip() == "0 0 []", proc.stderr
+
+
+def test_code_outside_functions_is_an_error_not_clean(tmp_path: Path, capsys):
+    src = tmp_path / "nofn.s"
+    mfma = "v_mfma_f32_16x16x16_f16 a[0:3], v[0:1], v[2:3], a[0:3]"
+    text = _asm_program("gfx942", ["s_nop 0"]).replace("\t.type f,@function\n", "")
+    src.write_text(text.replace("f:\n", f"f:\n\t{mfma}\n\tv_accvgpr_read_b32 v4, a0\n"))
+    rc, found, err = check(capsys, str(src))
+    assert rc == 2 and found == [] and err.startswith(f"{src}:6:2: error: instruction outside any function")

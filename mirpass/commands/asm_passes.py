@@ -26,6 +26,13 @@ ASM_PASSES = ("post-RA-hazard-rec",)
 def adapt(asm: AsmFile) -> tuple[MIRFile, list[AsmMachineFunction]]:
     """Every function of `asm` as a MachineFunction, in a MIR file of its own (no IR module)."""
     amfs = [to_machine_function(asm, fn) for fn in asm.functions]
+    inside = {id(inst) for amf in amfs for inst in amf.origin.values()}
+    for inst in asm.instructions:
+        if id(inst) not in inside:
+            # Unchecked code must not pass for clean code.
+            line, col = position(asm, inst)
+            message = "instruction outside any function (a '.type NAME,@function' symbol): not checkable"
+            raise MIRError(message, line, col, asm.filename)
     mir = MIRFile(asm.filename)
     mir.parts.extend(amf.mf for amf in amfs)
     return mir, amfs
