@@ -242,9 +242,9 @@ def test_a_cpu_the_options_contradict_is_an_error(capsys):
     assert rc == 2 and "error" in err
 
 
-def test_the_wait_pass_is_refused_on_assembly(tmp_path: Path, capsys):
+def test_other_passes_are_refused_on_assembly(tmp_path: Path, capsys):
     out = tmp_path / "o.s"
-    rc = main(["-run-pass=si-insert-waitcnts", str(ASM_CORPUS / "attention_fwd.gfx942.s"), "-o", str(out)])
+    rc = main(["-run-pass=llc22-compat", str(ASM_CORPUS / "attention_fwd.gfx942.s"), "-o", str(out)])
     assert rc == 1 and "does not run on assembly" in capsys.readouterr().err
     assert not out.exists()
 

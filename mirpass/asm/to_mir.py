@@ -51,6 +51,13 @@ class AsmMachineFunction:
         return self.origin[id(inst)]
 
 
+# Real instructions that llc's MC lowering made from a pseudo the passes know more about. Every
+# s_setpc_b64 leaves the function (the reader's CFG ends it there): as a return, the wait pass
+# drains the counters before it, as LLVM does before returns and tail calls; an indirect jump
+# would only wait more than it needs.
+_RAISED = {"S_SETPC_B64": "S_SETPC_B64_return"}
+
+
 def _operand(op: McOperand, labels: dict[str, int]) -> Operand:
     if op.kind == "reg":
         return Operand.register(str(op.value))
@@ -80,9 +87,10 @@ def to_instruction(asm: AsmFile, inst: AsmInstruction, labels: dict[str, int] | 
     """`inst` as a created MIR instruction; `labels` numbers the blocks branch targets name."""
     if inst.opcode is None:
         raise AdapterError(asm, inst, f"no MIR opcode lowers to {inst.mc_opcode} on {asm.cpu}")
-    info = load_opcode_table(asm.cpu).get(inst.opcode)
+    opcode = _RAISED.get(inst.opcode, inst.opcode)
+    info = load_opcode_table(asm.cpu).get(opcode)
     if info is None:
-        raise AdapterError(asm, inst, f"{inst.opcode} has no facts for {asm.cpu}")
+        raise AdapterError(asm, inst, f"{opcode} has no facts for {asm.cpu}")
     ops = inst.operands
     if len(ops) < info.num_operands:
         raise AdapterError(
@@ -101,7 +109,7 @@ def to_instruction(asm: AsmFile, inst: AsmInstruction, labels: dict[str, int] | 
     uses = [_operand(op, labels) for op in ops[info.num_defs :]]
     uses += [Operand.register(f"${r}", "implicit-def") for r in info.implicit_defs]
     uses += [Operand.register(f"${r}", "implicit") for r in info.implicit_uses]
-    made = Instruction.create(inst.opcode, uses, defs)
+    made = Instruction.create(opcode, uses, defs)
     # A later instruction of a macro expansion is reported at the invocation.
     made.line = position(asm, inst)[0]
     return made

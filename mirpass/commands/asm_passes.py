@@ -13,14 +13,15 @@ from collections.abc import Sequence
 from mirpass.asm import AsmFile, insert_before
 from mirpass.asm.model import AsmInstruction
 from mirpass.asm.to_mir import AsmMachineFunction, position, to_machine_function
-from mirpass.asm.writer import nop
+from mirpass.asm.writer import nop, waitcnt
 from mirpass.mir import Instruction, MIRError, MIRFile
 from mirpass.passes import PassContext, lookup
 from mirpass.passes.registry import check_options, check_supported
 from mirpass.target.targets import Target
+from mirpass.target.waitcnt import GFX9_WAITCNT, GFX12_WAIT_COUNTERS, decode
 
 # The passes whose insertions can be written as assembly (canonical names).
-ASM_PASSES = ("post-RA-hazard-rec",)
+ASM_PASSES = ("post-RA-hazard-rec", "si-insert-waitcnts")
 
 
 def adapt(asm: AsmFile) -> tuple[MIRFile, list[AsmMachineFunction]]:
@@ -67,6 +68,7 @@ def write_back(asm: AsmFile, amf: AsmMachineFunction) -> None:
     pending: list[str] = []
     seen = 0
     for block in amf.mf.blocks:
+        delays: list[AsmInstruction] = []  # the s_delay_alu lines right before this point
         for item in block.items:
             if isinstance(item, str):
                 if item.strip():
@@ -77,9 +79,14 @@ def write_back(asm: AsmFile, amf: AsmMachineFunction) -> None:
                 pending.append(_as_assembly(asm, item, amf))
                 continue
             seen += 1
+            if item.opcode == "S_DELAY_ALU" and not pending:
+                delays.append(source)
+                continue
+            # llc's s_delay_alu stays right before the instruction it describes (it is placed
+            # after the waits): what goes before the instruction goes before its s_delay_alu.
             for text in pending:
-                _insert(asm, source, text)
-            pending = []
+                _insert(asm, delays[0] if delays else source, text)
+            pending, delays = [], []
     if pending or seen != len(amf.origin):
         # A pass that removed or moved an original instruction, or put something after the last.
         fn = amf.function
@@ -88,8 +95,18 @@ def write_back(asm: AsmFile, amf: AsmMachineFunction) -> None:
 
 
 def _as_assembly(asm: AsmFile, inst: Instruction, amf: AsmMachineFunction) -> str:
-    if inst.opcode == "S_NOP" and inst.operands and inst.operands[0].imm is not None:
-        return nop(inst.operands[0].imm)
+    imm = inst.operands[0].imm if inst.operands else None
+    if imm is not None:
+        if inst.opcode == "S_NOP":
+            return nop(imm)
+        if inst.opcode == "S_WAITCNT":
+            counts = decode(GFX9_WAITCNT, imm)
+            waiting = {f.counter: counts[f.counter] for f in GFX9_WAITCNT if counts[f.counter] < f.max}
+            if waiting:
+                return waitcnt(**waiting)
+        elif inst.opcode in GFX12_WAIT_COUNTERS:
+            # llc prints gfx12's waits with their immediate in hex, the combined ones too.
+            return f"{inst.opcode.lower()} {imm:#x}"
     fn = amf.function
     message = f"a pass inserted {inst.opcode}, which mirpass cannot write as assembly yet"
     raise MIRError(message, fn.line + 1, 1, asm.filename)
