@@ -297,3 +297,11 @@ def test_code_outside_functions_is_an_error_not_clean(tmp_path: Path, capsys):
     src.write_text(text.replace("f:\n", f"f:\n\t{mfma}\n\tv_accvgpr_read_b32 v4, a0\n"))
     rc, found, err = check(capsys, str(src))
     assert rc == 2 and found == [] and err.startswith(f"{src}:6:2: error: instruction outside any function")
+
+
+def test_check_on_a_cpu_without_hazard_rules_is_an_error_not_a_crash(capsys):
+    path = ASM_CORPUS / "reduce_lds.gfx1200.s"
+    rc, found, err = check(capsys, "--hazards", str(path))
+    assert rc == 2 and found == [] and "supports gfx942 and gfx950" in err and "internal error" not in err
+    rc, found, err = check(capsys, "--waits", str(path))
+    assert (rc, found, err) == (0, [], "")

@@ -1,4 +1,4 @@
-"""`mirpass check -mcpu=CPU FILE.mir...`: report problems in MIR as it stands, changing nothing.
+"""`mirpass check -mcpu=CPU FILE.mir|FILE.s...`: report problems as they stand, changing nothing.
 
 Each kind of problem is a *facet*. A facet is a function `(mir, target, options) -> [Diagnostic]`
 registered in `FACETS` under a flag name; `--hazards` (the default) reports every instruction
@@ -28,9 +28,11 @@ from mirpass.target.targets import Target, TargetError, cpu_from_triple
 
 USAGE = """\
 USAGE: mirpass check [-mcpu=CPU] [-mtriple=T] [--hazards] [--waits] [--llvm-compat=22]
-                     [-amdgpu-mfma-padding-ratio=N] FILE.mir...
+                     [-amdgpu-mfma-padding-ratio=N] FILE.mir|FILE.s...
 
-Reports problems without changing the input; exit status 1 if any are found.
+Reports problems without changing the input; exit status 1 if any are found, 2 on errors.
+Assembly (`.s`) is decoded by llvm-mc 22 (for -mcpu, else its .amdgcn_target) and findings
+name the instruction's FILE:LINE:COL.
   --hazards            hazards short of wait states (default facet)
   --waits              consumers whose producer may still be in flight (the wait-count verifier)
   --llvm-compat=22     use llc 22's hazard search (default: the exact rules)
@@ -153,7 +155,7 @@ def main(argv: list[str]) -> int:
         except MIRError as err:
             sys.stderr.write(err.with_filename(path).format() + "\n")
             return 2
-        except (TargetError, OSError) as err:
+        except (TargetError, PassError, OSError) as err:  # PassError: a CPU a facet does not support
             sys.stderr.write(f"mirpass check: {path}: {err}\n")
             return 2
         except Exception as err:  # noqa: BLE001 - a bug in mirpass: one line, exit 2
