@@ -58,9 +58,21 @@ class AsmMachineFunction:
 _RAISED = {"S_SETPC_B64": "S_SETPC_B64_return"}
 
 
+# A register operand's printed text, by (name, flags): formatting it is most of the adapter's
+# time. Each use still gets an Operand of its own, since passes may edit operands.
+_REGISTER_TEXT: dict[tuple[str, tuple[str, ...]], str] = {}
+
+
+def _register(name: str, *flags: str) -> Operand:
+    text = _REGISTER_TEXT.get((name, flags))
+    if text is None:
+        text = _REGISTER_TEXT[(name, flags)] = Operand.register(name, *flags).text
+    return Operand("reg", text, reg=name, flags=flags)
+
+
 def _operand(op: McOperand, labels: dict[str, int]) -> Operand:
     if op.kind == "reg":
-        return Operand.register(str(op.value))
+        return _register(str(op.value))
     if op.kind == "imm":
         return Operand.immediate(int(op.value))  # type: ignore[call-overload]
     if op.kind == "fpimm":
@@ -107,8 +119,8 @@ def to_instruction(asm: AsmFile, inst: AsmInstruction, labels: dict[str, int] | 
                 raise AdapterError(asm, inst, f"branch target '{target}' is not a label of this function")
     defs = [_operand(op, labels) for op in ops[: info.num_defs]]
     uses = [_operand(op, labels) for op in ops[info.num_defs :]]
-    uses += [Operand.register(f"${r}", "implicit-def") for r in info.implicit_defs]
-    uses += [Operand.register(f"${r}", "implicit") for r in info.implicit_uses]
+    uses += [_register(f"${r}", "implicit-def") for r in info.implicit_defs]
+    uses += [_register(f"${r}", "implicit") for r in info.implicit_uses]
     made = Instruction.create(opcode, uses, defs)
     # A later instruction of a macro expansion is reported at the invocation.
     made.line = position(asm, inst)[0]
