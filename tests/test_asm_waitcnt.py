@@ -70,9 +70,13 @@ def test_wait_pass_on_assembly(path: Path, tmp_path: Path, capsys):
 
 
 def test_most_of_llcs_waits_come_back():
-    """Measured when this was written: 1383 of llc's 1478 wait lines put back exactly."""
+    """Measured when this was written: 1400 of llc's 1478 wait lines put back exactly. Of the
+    78 others, 34 are before barriers and 22 at releases and acquires (buffer_wbl2, buffer_inv,
+    global_inv, atomics, release stores): the memory model's; most of the rest follow from them
+    (loads a deleted barrier wait drained, waited for later), and llc 22's xcnt waits after a
+    loadcnt wait that covers them."""
     if len(_restored) != len(FILES):
         pytest.skip("needs every file of test_wait_pass_on_assembly in the same run")
     total = sum(n for n, _ in _restored.values())
     same = sum(k for _, k in _restored.values())
-    assert total == 1478 and same >= 1383, (total, same)
+    assert total == 1478 and same >= 1400, (total, same)
