@@ -61,10 +61,15 @@ def read_text(source: str | bytes, filename: str = "<stdin>") -> MIRFile:
     return mir
 
 
-def resolve(mir: MIRFile, triple: str | None = None, cpu: str | None = None) -> Target:
-    """The target for `mir`: from -mtriple/-mcpu, else the IR module's "target-cpu"."""
+def resolve(mir: MIRFile | AsmFile, triple: str | None = None, cpu: str | None = None) -> Target:
+    """The target for `mir`: from -mtriple/-mcpu, else the IR module's "target-cpu" (for
+    assembly, the CPU it was decoded for, which the options must not contradict)."""
     if is_assembly(mir):
-        raise MIRError("passes and checks do not run on assembly (.s) yet", 1, 1, mir.filename)
+        target = resolve_target(triple, cpu, mir.cpu)
+        if target.cpu != mir.cpu:
+            message = f"the file was decoded for {mir.cpu}, not {target.cpu}: read it with that CPU"
+            raise MIRError(message, 1, 1, mir.filename)
+        return target
     facts = module_facts(mir)
     module_cpu = facts.attribute("target-cpu", [mf.name for mf in mir.functions]) if facts else None
     return resolve_target(triple, cpu, module_cpu)

@@ -17,7 +17,7 @@ from mirpass.mir import MIRError
 from mirpass.mir.errors import internal_error
 from mirpass.passes import PassError, pass_names
 from mirpass.passes.registry import check_options, pass_options
-from mirpass.target.targets import TargetError, valid_cpu_names
+from mirpass.target.targets import TargetError, cpu_from_triple, valid_cpu_names
 
 PROG = "mirpass"
 
@@ -170,6 +170,11 @@ def _display_name(path: str) -> str:
     return "<stdin>" if path == "-" else path
 
 
+def _assembly_cpu(opts: Options) -> str | None:
+    """The CPU to decode assembly for: -mcpu, else the triple's, else (None) the file's own."""
+    return opts.cpu or (cpu_from_triple(opts.triple) if opts.triple else None)
+
+
 def _main(args: list[str]) -> int:
     # A MIR function becomes hundreds of thousands of small objects that live until the end, and
     # no cycles worth collecting: with the default thresholds the cyclic collector rescans them
@@ -192,11 +197,13 @@ def _main(args: list[str]) -> int:
         # Reject unknown passes and bad option values before reading anything.
         check_options(parse_pipeline(opts.passes), opts.pass_options)
         path = opts.inputs[0]
-        mir = read_file(path, opts.cpu if path.endswith(".s") else None)
+        mir = read_file(path, _assembly_cpu(opts) if path.endswith(".s") else None)
         pipeline = [name for name in opts.passes if name.strip() != "none"]
         if is_assembly(mir):
             if pipeline:
-                raise UsageError("passes do not run on assembly (.s) yet; only -run-pass=none")
+                from mirpass.commands.asm_passes import run_on_assembly
+
+                run_on_assembly(mir, pipeline, resolve(mir, opts.triple, opts.cpu), opts.pass_options)
         elif pipeline or opts.triple or opts.cpu:
             target = resolve(mir, opts.triple, opts.cpu)
             run_passes(mir, pipeline, target, opts.pass_options)

@@ -29,13 +29,6 @@ def test_api_round_trip(tmp_path):
     assert (tmp_path / "o.s").read_bytes() == src.read_bytes()
 
 
-def test_passes_are_refused_on_assembly(tmp_path, capsys):
-    src = ASM_CORPUS / "gemm_mfma_f16.gfx942.s"
-    assert main(["-run-pass=post-RA-hazard-rec", str(src), "-o", str(tmp_path / "o.s")]) == 1
-    assert "passes do not run on assembly" in capsys.readouterr().err
-    assert not (tmp_path / "o.s").exists()
-
-
 def test_input_error_is_positioned_and_writes_nothing(tmp_path, capsys):
     bad = tmp_path / "bad.s"
     bad.write_text('\t.amdgcn_target "amdgcn-amd-amdhsa--gfx942"\n\ts_nop 0\n\ts_nop x\n')
@@ -50,8 +43,3 @@ def test_mcpu_option_reaches_the_assembler(tmp_path, capsys):
     assert main(["-mcpu=gfx950", "-run-pass=none", str(src), "-o", str(tmp_path / "o.s")]) == 1
     assert "does not match the specified target id" in capsys.readouterr().err
 
-
-def test_check_says_assembly_is_not_taken_yet(capsys):
-    src = ASM_CORPUS / "gemm_mfma_f16.gfx942.s"
-    assert main(["check", "-mcpu=gfx942", str(src)]) == 2
-    assert "do not run on assembly (.s) yet" in capsys.readouterr().err

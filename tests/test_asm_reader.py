@@ -78,8 +78,9 @@ def test_macro_and_rept_expansions():
     assert to_text(asm) == text.replace("\ttwo\n", "\ts_nop 0\n\ttwo\n")
 
 
-def test_files_with_line_directives_take_the_other_way():
-    """`.file`/`.loc` in the input rule out llvm-mc's -g: positions then come from its notes."""
+def test_files_with_line_directives_are_decoded_without_them():
+    """`.file N`/`.loc` in the input would stop llvm-mc's -g: they are blanked for the run, so
+    that a macro's expansion is still placed at its invocation."""
     text = (
         HEAD
         + '\t.file\t1 "k.cl"\n\t.loc\t1 3 0\n\tv_mov_b32_e32 v0, v1\n.macro one\n\ts_nop 1\n.endm\n\tone\n'
@@ -87,8 +88,28 @@ def test_files_with_line_directives_take_the_other_way():
     asm = read_asm(text, "k.s")
     assert [(i.opcode, i.line, i.col) for i in asm.instructions] == [
         ("V_MOV_B32_e32", 6, 2),
-        ("S_NOP", None, 1),
+        ("S_NOP", 10, 2),
     ]
+    assert to_text(asm) == text
+
+
+def test_included_files_with_line_directives_take_the_notes(tmp_path):
+    """Where an `.include` may bring `.loc` lines, positions come from llvm-mc's notes: an
+    included instruction follows the one before it, unless a label makes its block unknown."""
+    (tmp_path / "inc.s").write_text("\ts_nop 2\n")
+    main = tmp_path / "k.s"
+    body = '\t.file\t1 "k.cl"\n\t.loc\t1 3 0\n\tv_mov_b32_e32 v0, v1\n\t.include "inc.s"\n\ts_endpgm\n'
+    main.write_text(HEAD + body)
+    asm = read_asm_file(str(main))
+    assert [(i.opcode, i.line) for i in asm.instructions] == [
+        ("V_MOV_B32_e32", 6),
+        ("S_NOP", None),
+        ("S_ENDPGM", 8),
+    ]
+    main.write_text(HEAD + body.replace('\t.include', '.Lx:\n\t.include'))
+    with pytest.raises(MIRError, match="either side of label '.Lx'") as err:
+        read_asm_file(str(main))
+    assert err.value.line == 8
 
 
 def test_crlf_lines_round_trip_and_inserted_lines_follow_them():

@@ -5,10 +5,13 @@ order.  Each instruction's source line comes from the same run:
 
 - with ``-g`` (the default), llvm-mc writes a ``.loc FILE LINE 0`` directive before every
   instruction; an instruction a macro or ``.rept`` expanded carries the line of the invocation;
-- a file that already has ``.file``/``.loc`` directives cannot take ``-g``; there
-  ``-show-inst-operands`` prints ``FILE:LINE:COL: note: parsed instruction: ...`` on standard
-  error for every instruction parsed, in the same order (macro expansions name
-  ``<instantiation>``).  It is four times slower: the notes echo each source line.
+- a file that already has ``.file N``/``.loc`` directives cannot take ``-g`` (llvm-mc then
+  keeps the file's locations instead of writing its own): those lines are blanked for the run,
+  which keeps every other line's number;
+- only where an ``.include`` might bring more of them, ``-show-inst-operands`` prints
+  ``FILE:LINE:COL: note: parsed instruction: ...`` on standard error for every instruction
+  parsed, in the same order (macro expansions name ``<instantiation>``, not the invocation).
+  It is four times slower: the notes echo each source line.
 """
 
 from __future__ import annotations
@@ -30,7 +33,9 @@ _INST = re.compile(r"<MCInst #(\d+) ([A-Za-z0-9_]+)(>?)((?:\n[ \t]*;[ \t]*<MCOpe
 _OPERAND = re.compile(r"<MCOperand (.*?)>>?[ \t]*$", re.M)
 _DIAG = re.compile(r"^(.*):(\d+):(\d+): (note|error|warning): (.*)$", re.M)
 _LOC_OR_INST = re.compile(r"\t\.loc\t(\d+) (\d+) |<MCInst #")
-_HAS_DWARF_LINES = re.compile(rb"^\s*\.(file\s+\d|loc\s)", re.M)
+_HAS_DWARF_LINES = re.compile(rb"^[ \t]*\.(?:file[ \t]+\d|loc[ \t])[^\r\n]*", re.M)
+# An `.include` might bring more of them, which cannot be blanked: then the notes' way.
+_DWARF_IN_INCLUDES = re.compile(rb"^[ \t]*\.include\b", re.M)
 _PARSED = "parsed instruction: "
 
 
@@ -161,10 +166,17 @@ def decode(
 
     `path` is the file on disk (so that `.include` resolves beside it); without one the text goes
     through standard input.  Diagnostics name `filename`.  The first error raises MIRError."""
-    with_locs = _HAS_DWARF_LINES.search(source) is None
+    with_locs = not _HAS_DWARF_LINES.search(source) or _DWARF_IN_INCLUDES.search(source) is None
     mode = ["-g"] if with_locs else ["-show-inst-operands"]
-    cmd = [LLVM_MC, *target_args(cpu, mattr), "-show-inst", *mode, "-o", "-"]
+    # llvm-mc looks for `.include`d files in the current directory and -I's, not beside the file.
+    search = [f"-I{os.path.dirname(path) or '.'}"] if path is not None else []
+    cmd = [LLVM_MC, *target_args(cpu, mattr), "-show-inst", *mode, *search, "-o", "-"]
     given = path if path is not None else "<stdin>"
+    if with_locs and _HAS_DWARF_LINES.search(source):
+        # The file's own `.file N`/`.loc` lines would stop -g's: blanked (lines keep their
+        # numbers; they only describe debug info), and the text goes through standard input.
+        source = _HAS_DWARF_LINES.sub(b"", source)
+        path, given = None, "<stdin>"
     returncode, stdout, stderr = _run(cmd, source, path)
     diags = parse_diagnostics(stderr)
     for d in diags:

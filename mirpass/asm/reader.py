@@ -146,11 +146,46 @@ def _flow(asm: AsmFile, inst: AsmInstruction) -> tuple[str, str | None]:
     return "next", None
 
 
-def build_functions(asm: AsmFile) -> list[AsmFunction]:
+def _anchored(asm: AsmFile) -> dict[int, list[AsmInstruction]]:
+    """Instructions by the line whose place in the text they take, in order.
+
+    The later instructions of a macro or `.rept` expansion have no line: they follow the
+    expansion's first, at the invocation. Others without a line (an `.include`d file's, or an
+    expansion decoded from llvm-mc's notes) follow the instruction before them too, which is
+    only known to be their place if no label lies between it and the next instruction with a
+    line: otherwise they could be in either block, and that is an error, not a guess."""
     by_line: dict[int, list[AsmInstruction]] = {}
-    for inst in asm.instructions:
+    insts = asm.instructions
+    anchor: int | None = None
+    waiting: list[AsmInstruction] = []  # before any instruction with a line
+    for k, inst in enumerate(insts):
         if inst.line is not None:
-            by_line.setdefault(inst.line, []).append(inst)
+            anchor = inst.line
+            by_line.setdefault(anchor, []).extend(waiting)
+            waiting = []
+            by_line[anchor].append(inst)
+            continue
+        if not (anchor is not None and inst.mc.file == asm.filename and inst.mc.line - 1 == anchor):
+            nxt = next((i.line for i in insts[k + 1 :] if i.line is not None), len(asm.lines))
+            start = anchor + 1 if anchor is not None else 0
+            for n in range(start, nxt):
+                if m := _LABEL.match(asm.lines[n]):
+                    message = (
+                        "an instruction from a macro expansion or an included file has no line, "
+                        f"and it could be on either side of label '{_strip(m.group(1))}'"
+                    )
+                    raise MIRError(message, n + 1, 1, asm.filename)
+        if anchor is None:
+            waiting.append(inst)
+        else:
+            by_line[anchor].append(inst)
+    if waiting:
+        raise MIRError("instructions with no line and none after them", len(asm.lines), 1, asm.filename)
+    return by_line
+
+
+def build_functions(asm: AsmFile) -> list[AsmFunction]:
+    by_line = _anchored(asm)
     kernels = {_strip(m.group(1)) for ln in asm.lines if (m := _KERNEL.match(ln))}
     spans = _function_spans(asm.lines)
     funcs = []

@@ -15,12 +15,30 @@ from dataclasses import dataclass, field
 
 from mirpass.asm.mc import McOperand
 from mirpass.asm.model import AsmFile, AsmFunction, AsmInstruction
-from mirpass.mir import Block, Instruction, MachineFunction, Operand
+from mirpass.mir import Block, Instruction, MachineFunction, MIRError, Operand
 from mirpass.target.opcodes import OpcodeInfo, load_opcode_table
 
 
-class AdapterError(ValueError):
-    """An instruction the passes cannot be given (no MIR opcode, or operands that disagree)."""
+class AdapterError(MIRError, ValueError):
+    """An instruction the passes cannot be given (no MIR opcode, or operands that disagree),
+    positioned at its line and column in the assembly file."""
+
+    def __init__(self, asm: AsmFile, inst: AsmInstruction, message: str) -> None:
+        line, col = position(asm, inst)
+        where = "" if inst.line is not None else " (in a macro expansion)"
+        super().__init__(message + where, line, col, asm.filename)
+
+
+def position(asm: AsmFile, inst: AsmInstruction) -> tuple[int, int]:
+    """1-based (line, column) of `inst`; for a later instruction of a macro or `.rept`
+    expansion, which has no line of its own, the invocation's (the nearest line before)."""
+    if inst.line is not None:
+        return inst.line + 1, inst.col
+    for k in range(inst.index - 1, -1, -1):
+        prev = asm.instructions[k]
+        if prev.line is not None:
+            return prev.line + 1, prev.col
+    return 1, 1
 
 
 @dataclass
@@ -33,9 +51,28 @@ class AsmMachineFunction:
         return self.origin[id(inst)]
 
 
+# Real instructions that llc's MC lowering made from a pseudo the passes know more about. Every
+# s_setpc_b64 leaves the function (the reader's CFG ends it there): as a return, the wait pass
+# drains the counters before it, as LLVM does before returns and tail calls; an indirect jump
+# would only wait more than it needs.
+_RAISED = {"S_SETPC_B64": "S_SETPC_B64_return"}
+
+
+# A register operand's printed text, by (name, flags): formatting it is most of the adapter's
+# time. Each use still gets an Operand of its own, since passes may edit operands.
+_REGISTER_TEXT: dict[tuple[str, tuple[str, ...]], str] = {}
+
+
+def _register(name: str, *flags: str) -> Operand:
+    text = _REGISTER_TEXT.get((name, flags))
+    if text is None:
+        text = _REGISTER_TEXT[(name, flags)] = Operand.register(name, *flags).text
+    return Operand("reg", text, reg=name, flags=flags)
+
+
 def _operand(op: McOperand, labels: dict[str, int]) -> Operand:
     if op.kind == "reg":
-        return Operand.register(str(op.value))
+        return _register(str(op.value))
     if op.kind == "imm":
         return Operand.immediate(int(op.value))  # type: ignore[call-overload]
     if op.kind == "fpimm":
@@ -46,43 +83,47 @@ def _operand(op: McOperand, labels: dict[str, int]) -> Operand:
     return Operand("mcsymbol", f"<mcsymbol {op.value}>")
 
 
-def _check_classes(inst: AsmInstruction, info: OpcodeInfo, ops: tuple[McOperand, ...]) -> None:
+def _check_classes(
+    asm: AsmFile, inst: AsmInstruction, info: OpcodeInfo, ops: tuple[McOperand, ...]
+) -> None:
     """Every operand the table calls an immediate is one in the MC instruction, and every
     register operand is a register: a disagreement would shift the operands' roles."""
     for k, cls in enumerate(info.operand_classes[: len(ops)]):
         is_reg = ops[k].kind == "reg"
         wants_imm = cls == "i"
         if wants_imm and is_reg:
-            raise AdapterError(
-                f"line {inst_line(inst)}: {info.name} operand {k} is a register in the assembly"
-            )
-
-
-def inst_line(inst: AsmInstruction) -> str:
-    return str(inst.line + 1) if inst.line is not None else "<macro>"
+            raise AdapterError(asm, inst, f"{info.name} operand {k} is a register in the assembly")
 
 
 def to_instruction(asm: AsmFile, inst: AsmInstruction, labels: dict[str, int] | None = None) -> Instruction:
     """`inst` as a created MIR instruction; `labels` numbers the blocks branch targets name."""
-    labels = labels or {}
     if inst.opcode is None:
-        raise AdapterError(f"line {inst_line(inst)}: no MIR opcode lowers to {inst.mc_opcode} on {asm.cpu}")
-    info = load_opcode_table(asm.cpu).get(inst.opcode)
+        raise AdapterError(asm, inst, f"no MIR opcode lowers to {inst.mc_opcode} on {asm.cpu}")
+    opcode = _RAISED.get(inst.opcode, inst.opcode)
+    info = load_opcode_table(asm.cpu).get(opcode)
     if info is None:
-        raise AdapterError(f"line {inst_line(inst)}: {inst.opcode} has no facts for {asm.cpu}")
+        raise AdapterError(asm, inst, f"{opcode} has no facts for {asm.cpu}")
     ops = inst.operands
     if len(ops) < info.num_operands:
         raise AdapterError(
-            f"line {inst_line(inst)}: {inst.opcode} has {info.num_operands} operands, the assembly {len(ops)}"
+            asm, inst, f"{inst.opcode} has {info.num_operands} operands, the assembly {len(ops)}"
         )
     ops = ops[: info.num_operands]
-    _check_classes(inst, info, ops)
+    _check_classes(asm, inst, info, ops)
+    if labels is None:
+        labels = {}
+    elif info.is_branch:
+        for target in inst.label_operands():
+            if target not in labels:
+                # A missing edge would hide every hazard along it.
+                raise AdapterError(asm, inst, f"branch target '{target}' is not a label of this function")
     defs = [_operand(op, labels) for op in ops[: info.num_defs]]
     uses = [_operand(op, labels) for op in ops[info.num_defs :]]
-    uses += [Operand.register(f"${r}", "implicit-def") for r in info.implicit_defs]
-    uses += [Operand.register(f"${r}", "implicit") for r in info.implicit_uses]
-    made = Instruction.create(inst.opcode, uses, defs)
-    made.line = (inst.line + 1) if inst.line is not None else 0
+    uses += [_register(f"${r}", "implicit-def") for r in info.implicit_defs]
+    uses += [_register(f"${r}", "implicit") for r in info.implicit_uses]
+    made = Instruction.create(opcode, uses, defs)
+    # A later instruction of a macro expansion is reported at the invocation.
+    made.line = position(asm, inst)[0]
     return made
 
 

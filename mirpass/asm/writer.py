@@ -13,9 +13,10 @@ _GFX9_FIELDS = ("vmcnt", "expcnt", "lgkmcnt")
 
 
 def nop(count: int) -> str:
-    """`s_nop N` waits N+1 wait states; N is 0..7 (llc splits longer waits)."""
-    if not 0 <= count <= 7:
-        raise ValueError(f"s_nop takes 0..7, not {count}")
+    """`s_nop N` waits N+1 wait states; gfx9's field holds N = 0..15 (the hazard pass splits
+    longer waits into chunks of 16, as llc's insertNoops does)."""
+    if not 0 <= count <= 15:
+        raise ValueError(f"s_nop takes 0..15, not {count}")
     return f"s_nop {count}"
 
 

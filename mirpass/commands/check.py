@@ -1,4 +1,4 @@
-"""`mirpass check -mcpu=CPU FILE.mir...`: report problems in MIR as it stands, changing nothing.
+"""`mirpass check -mcpu=CPU FILE.mir|FILE.s...`: report problems as they stand, changing nothing.
 
 Each kind of problem is a *facet*. A facet is a function `(mir, target, options) -> [Diagnostic]`
 registered in `FACETS` under a flag name; `--hazards` (the default) reports every instruction
@@ -11,6 +11,7 @@ Exit status: 0 if nothing was found, 1 if anything was, 2 on usage or input erro
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import importlib
 import sys
@@ -23,13 +24,15 @@ from mirpass.mir.errors import internal_error
 from mirpass.passes import PassError, lookup
 from mirpass.passes.registry import MachineFunctionPass, check_options
 from mirpass.target.opcodes import has_facts
-from mirpass.target.targets import Target, TargetError
+from mirpass.target.targets import Target, TargetError, cpu_from_triple
 
 USAGE = """\
 USAGE: mirpass check [-mcpu=CPU] [-mtriple=T] [--hazards] [--waits] [--llvm-compat=22]
-                     [-amdgpu-mfma-padding-ratio=N] FILE.mir...
+                     [-amdgpu-mfma-padding-ratio=N] FILE.mir|FILE.s...
 
-Reports problems without changing the input; exit status 1 if any are found.
+Reports problems without changing the input; exit status 1 if any are found, 2 on errors.
+Assembly (`.s`) is decoded by llvm-mc 22 (for -mcpu, else its .amdgcn_target) and findings
+name the instruction's FILE:LINE:COL.
   --hazards            hazards short of wait states (default facet)
   --waits              consumers whose producer may still be in flight (the wait-count verifier)
   --llvm-compat=22     use llc 22's hazard search (default: the exact rules)
@@ -44,9 +47,11 @@ class Diagnostic:
     line: int
     kind: str  # "hazard", "wait", ...
     message: str
+    col: int = 0  # 1-based; 0 where the position is a line alone (MIR)
 
     def format(self) -> str:
-        return f"{self.file}:{self.line}: {self.kind}: {self.message}"
+        where = f"{self.line}:{self.col}" if self.col else f"{self.line}"
+        return f"{self.file}:{where}: {self.kind}: {self.message}"
 
 
 Facet = Callable[[MIRFile, Target, dict[str, str]], list[Diagnostic]]
@@ -142,17 +147,15 @@ def main(argv: list[str]) -> int:
     found = 0
     for path in files:
         try:
-            mir = read_file(path)
+            mir = read_file(path, cpu or (cpu_from_triple(triple) if triple else None))
             target = resolve(mir, triple, cpu)
-            check_target_opcodes(mir, target.cpu, functools.partial(has_facts, target.cpu))
-            for _name, facet in loaded:
-                for d in facet(mir, target, options):
-                    sys.stdout.write(d.format() + "\n")
-                    found += 1
+            for d in _findings(mir, target, [facet for _name, facet in loaded], options):
+                sys.stdout.write(d.format() + "\n")
+                found += 1
         except MIRError as err:
             sys.stderr.write(err.with_filename(path).format() + "\n")
             return 2
-        except (TargetError, OSError) as err:
+        except (TargetError, PassError, OSError) as err:  # PassError: a CPU a facet does not support
             sys.stderr.write(f"mirpass check: {path}: {err}\n")
             return 2
         except Exception as err:  # noqa: BLE001 - a bug in mirpass: one line, exit 2
@@ -161,6 +164,23 @@ def main(argv: list[str]) -> int:
     if found:
         sys.stderr.write(f"{found} problem{'s' if found != 1 else ''} found\n")
     return 1 if found else 0
+
+
+def _findings(mir: object, target: Target, facets: list[Facet], options: dict[str, str]) -> list[Diagnostic]:
+    """What the facets find in `mir`; assembly is checked as the MIR functions it adapts to, each
+    finding at its instruction's line and column in the `.s`."""
+    from mirpass.api import is_assembly
+
+    if is_assembly(mir):
+        from mirpass.commands.asm_passes import adapt, columns
+
+        adapted, _ = adapt(mir)  # type: ignore[arg-type]
+        cols = columns(mir)  # type: ignore[arg-type]
+        found = [d for facet in facets for d in facet(adapted, target, options)]
+        return [dataclasses.replace(d, col=cols.get(d.line, 1)) for d in found]
+    assert isinstance(mir, MIRFile)
+    check_target_opcodes(mir, target.cpu, functools.partial(has_facts, target.cpu))
+    return [d for facet in facets for d in facet(mir, target, options)]
 
 
 def _facet_passes() -> list[type[MachineFunctionPass]]:

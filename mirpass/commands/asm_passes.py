@@ -1,0 +1,121 @@
+"""Passes and checks on assembly (`.s`).
+
+Each assembly function goes through mirpass.asm.to_mir as a MachineFunction, the passes run on
+those exactly as on MIR, and what they inserted is written back as assembly lines in llc's
+style before the instruction they precede; the rest of the file is not touched. Imported only
+for assembly input, so that the MIR path never loads mirpass.asm.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from mirpass.asm import AsmFile, insert_before
+from mirpass.asm.model import AsmInstruction
+from mirpass.asm.to_mir import AsmMachineFunction, position, to_machine_function
+from mirpass.asm.writer import nop, waitcnt
+from mirpass.mir import Instruction, MIRError, MIRFile
+from mirpass.passes import PassContext, lookup
+from mirpass.passes.registry import check_options, check_supported
+from mirpass.target.targets import Target
+from mirpass.target.waitcnt import GFX9_WAITCNT, GFX12_WAIT_COUNTERS, decode
+
+# The passes whose insertions can be written as assembly (canonical names).
+ASM_PASSES = ("post-RA-hazard-rec", "si-insert-waitcnts")
+
+
+def adapt(asm: AsmFile) -> tuple[MIRFile, list[AsmMachineFunction]]:
+    """Every function of `asm` as a MachineFunction, in a MIR file of its own (no IR module)."""
+    amfs = [to_machine_function(asm, fn) for fn in asm.functions]
+    inside = {id(inst) for amf in amfs for inst in amf.origin.values()}
+    for inst in asm.instructions:
+        if id(inst) not in inside:
+            # Unchecked code must not pass for clean code.
+            line, col = position(asm, inst)
+            message = "instruction outside any function (a '.type NAME,@function' symbol): not checkable"
+            raise MIRError(message, line, col, asm.filename)
+    mir = MIRFile(asm.filename)
+    mir.parts.extend(amf.mf for amf in amfs)
+    return mir, amfs
+
+
+def columns(asm: AsmFile) -> dict[int, int]:
+    """1-based line -> column of the instruction there, for diagnostics."""
+    return {inst.line + 1: inst.col for inst in asm.instructions if inst.line is not None}
+
+
+def run_on_assembly(
+    asm: AsmFile, passes: Sequence[str], target: Target, options: dict[str, str] | None = None
+) -> PassContext:
+    """Run `passes` (names as -run-pass takes them) on `asm` and put what they inserted into it."""
+    context = PassContext(target, dict(options or {}))
+    classes = [lookup(name.strip()) for item in passes for name in item.split(",") if name.strip()]
+    check_options(classes, context.options)
+    for cls in classes:
+        check_supported(cls, target.cpu)
+        if cls.name not in ASM_PASSES:
+            raise MIRError(f"pass '{cls.name}' does not run on assembly (.s) yet", 1, 1, asm.filename)
+    mir, amfs = adapt(asm)
+    for cls in classes:
+        cls().run(mir, context)
+    for amf in amfs:
+        write_back(asm, amf)
+    return context
+
+
+def write_back(asm: AsmFile, amf: AsmMachineFunction) -> None:
+    """Insert, before each original instruction, the lines for what the passes put before it."""
+    pending: list[str] = []
+    seen = 0
+    for block in amf.mf.blocks:
+        delays: list[AsmInstruction] = []  # the s_delay_alu lines right before this point
+        for item in block.items:
+            if isinstance(item, str):
+                if item.strip():
+                    pending.append(item.strip())  # an --annotate comment (`; ...`)
+                continue
+            source = amf.origin.get(id(item))
+            if source is None:
+                pending.append(_as_assembly(asm, item, amf))
+                continue
+            seen += 1
+            if item.opcode == "S_DELAY_ALU" and not pending:
+                delays.append(source)
+                continue
+            # llc's s_delay_alu stays right before the instruction it describes (it is placed
+            # after the waits): what goes before the instruction goes before its s_delay_alu.
+            for text in pending:
+                _insert(asm, delays[0] if delays else source, text)
+            pending, delays = [], []
+    if pending or seen != len(amf.origin):
+        # A pass that removed or moved an original instruction, or put something after the last.
+        fn = amf.function
+        message = f"a pass changed {fn.name} in a way assembly output cannot show"
+        raise MIRError(message, fn.line + 1, 1, asm.filename)
+
+
+def _as_assembly(asm: AsmFile, inst: Instruction, amf: AsmMachineFunction) -> str:
+    imm = inst.operands[0].imm if inst.operands else None
+    if imm is not None:
+        if inst.opcode == "S_NOP":
+            return nop(imm)
+        if inst.opcode == "S_WAITCNT":
+            counts = decode(GFX9_WAITCNT, imm)
+            waiting = {f.counter: counts[f.counter] for f in GFX9_WAITCNT if counts[f.counter] < f.max}
+            if waiting:
+                return waitcnt(**waiting)
+        elif inst.opcode in GFX12_WAIT_COUNTERS:
+            # llc prints gfx12's waits with their immediate in hex, the combined ones too.
+            return f"{inst.opcode.lower()} {imm:#x}"
+    fn = amf.function
+    message = f"a pass inserted {inst.opcode}, which mirpass cannot write as assembly yet"
+    raise MIRError(message, fn.line + 1, 1, asm.filename)
+
+
+def _insert(asm: AsmFile, source: AsmInstruction, text: str) -> None:
+    try:
+        insert_before(asm, source, text)
+    except ValueError as err:
+        # A macro or `.rept` expansion, or a label on the instruction's line: no line of its own.
+        line, col = position(asm, source)
+        raise MIRError(f"cannot insert '{text}' here: {err}", line, col, asm.filename) from None
