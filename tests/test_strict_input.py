@@ -243,3 +243,32 @@ def test_nested_keys_are_the_ones_llc_reads(tmp_path):
             assert unknown == (key == "bogusKey"), (section, key, llc.stderr)
             mine = mirpass("-run-pass=none", str(path), "-o", os.devnull)
             assert ("unknown key" in mine.stderr) == unknown, (section, key, mine.stderr)
+
+
+@requires_llc
+@pytest.mark.parametrize(
+    "section,key,value",
+    [
+        ("frameInfo", "stackSize", "4294967296"),
+        ("frameInfo", "localFrameSize", "4294967296"),
+        ("frameInfo", "maxCallFrameSize", "4294967296"),
+        ("frameInfo", "offsetAdjustment", "-5"),
+        ("frameInfo", "offsetAdjustment", "4294967296"),
+        ("frameInfo", "localFrameSize", "-5"),
+        ("frameInfo", "maxAlignment", "-1"),
+        ("machineFunctionInfo", "explicitKernArgSize", "4294967296"),
+        ("machineFunctionInfo", "ldsSize", "4294967296"),
+        ("machineFunctionInfo", "occupancy", "-1"),
+        ("machineFunctionInfo", "ldsSize", "4294967295"),
+    ],
+)
+def test_nested_integer_ranges_as_llc(section, key, value, tmp_path):
+    path = tmp_path / "int.mir"
+    path.write_text(f"---\nname: f\n{section}:\n  {key}: {value}\nbody: |\n  bb.0:\n    S_ENDPGM 0\n...\n")
+    llc = run_llc(["-mtriple=amdgcn", "-mcpu=gfx942", "-run-pass=none", str(path), "-o", os.devnull])
+    mine = mirpass("-run-pass=none", str(path), "-o", os.devnull)
+    m = re.match(r"error: YAML:(\d+):(\d+): (.*)", llc.stderr)
+    if m is None:
+        assert llc.returncode == 0 and mine.returncode == 0, (llc.stderr, mine.stderr)
+    else:
+        assert mine.stderr == f"{path}:{m.group(1)}:{m.group(2)}: error: {m.group(3)}\n"

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from mirpass.mir import MIRError, MIRFile
 from mirpass.mir.model import IRModule
+from mirpass.target.names import names
 
 _LLVM_ERROR = re.compile(r"<string>:(\d+):(\d+): error: (.*)")
 _DATA_LAYOUT = re.compile(r"^target datalayout = .*$", re.M)
@@ -43,11 +44,19 @@ def module_facts(mir: MIRFile) -> ModuleFacts | None:
     import llvmlite.binding as llvm  # imported only for files with an IR module: it is slow to load
 
     try:
-        # llc replaces the module's data layout by the target's before parsing it, so a bad one
-        # is no error; the line is blanked, not removed, to keep LLVM's line numbers.
-        parsed = llvm.parse_assembly(_DATA_LAYOUT.sub("", module.text))
+        # llc puts the target's data layout in place of the module's before parsing it (so a
+        # bad one is no error, and the target's decides what the verifier sees).
+        layout = f'target datalayout = "{names().data_layout}"'
+        text, found = _DATA_LAYOUT.subn(lambda _: layout, module.text)
+        parsed = llvm.parse_assembly(text if found else layout + "\n" + text)
     except RuntimeError as err:
-        raise _positioned(module, str(err)) from None
+        raise _positioned(module, str(err), 0 if found else 1) from None
+    try:
+        parsed.verify()  # llc runs LLVM's verifier on the module it parsed
+    except RuntimeError as err:
+        detail = str(err).strip().splitlines()
+        message = "input module cannot be verified" + (f": {detail[0]}" if detail else "")
+        raise MIRError(message, module.line, 1) from None
     attributes: dict[str, dict[str, str]] = {}
     for function in parsed.functions:
         if function.is_declaration:
@@ -70,10 +79,10 @@ def check_functions_defined(mir: MIRFile, facts: ModuleFacts) -> None:
             raise MIRError(message, *mf.name_position())
 
 
-def _positioned(module: IRModule, message: str) -> MIRError:
+def _positioned(module: IRModule, message: str, added_lines: int) -> MIRError:
     m = _LLVM_ERROR.search(message)
     if m is None:
         first = message.strip().splitlines()
         return MIRError(f"LLVM IR: {first[-1] if first else 'does not parse'}", module.line, 1)
-    line, col = int(m.group(1)), int(m.group(2))
+    line, col = int(m.group(1)) - added_lines, int(m.group(2))
     return MIRError(m.group(3), module.line + line, col + module.indent)

@@ -96,6 +96,8 @@ NESTED_KEYS = {
 }  # fmt: skip
 # Every key of a machine function llc 22 knows (`hasEHCatchret` is newer LLVM's).
 _KNOWN_KEYS = _BOOL_KEYS | _SEQUENCE_KEYS | _MAPPING_KEYS | {"name", "alignment", "body"}
+_SIGNED_32_KEYS = frozenset({"offsetAdjustment"})
+_UNSIGNED_64_KEYS = frozenset({"stackSize", "explicitKernArgSize"})
 _BOM = "\ufeff"
 _BOOL_TAG = "tag:yaml.org,2002:bool"
 _INT_TAG = "tag:yaml.org,2002:int"
@@ -601,10 +603,26 @@ class _Reader:
 
 
 def _check_nested_keys(node: Any, known: frozenset[str], file_line: Any) -> None:
-    for key_node, _ in node.value:
+    for key_node, value in node.value:
         if isinstance(key_node, yaml.ScalarNode) and key_node.value not in known:
             mark = key_node.start_mark
             raise MIRError(f"unknown key '{key_node.value}'", file_line(mark.line) + 1, mark.column + 1)
+        if isinstance(value, yaml.ScalarNode) and value.tag == _INT_TAG:
+            problem = _integer_problem(key_node.value, _yaml_int(value.value))
+            if problem is not None:
+                mark = value.start_mark
+                raise MIRError(problem, file_line(mark.line) + 1, mark.column + 1)
+
+
+def _integer_problem(key: str, number: int) -> str | None:
+    """What llc's YAML reader says of `number` for the nested key `key`: the fields are unsigned
+    32-bit but for the few 64-bit and signed ones (checked against llc 22 in the tests)."""
+    if key in _SIGNED_32_KEYS:
+        return None if -(1 << 31) <= number < 1 << 31 else "out of range number"
+    if number < 0:
+        return "invalid number"
+    limit = 1 << 64 if key in _UNSIGNED_64_KEYS else 1 << 32
+    return None if number < limit else "out of range number"
 
 
 def _check_numbers(node: Any, file_line: Any) -> None:

@@ -40,6 +40,7 @@ class Names:
         self._classes: dict[str, int] = raw["classes"]
         self._banks = frozenset(raw["banks"])
         self._subregs = frozenset(raw["subregs"])
+        self.data_layout: str = raw["datalayout"]  # the amdgcn target's, which llc imposes
 
     def is_opcode(self, name: str) -> bool:
         return name in self._opcodes

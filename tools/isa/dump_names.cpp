@@ -10,6 +10,7 @@
 //   class NAME BITS  every register class, lower case, with its size in bits
 //   bank NAME        every register bank, lower case
 //   subreg NAME      every subregister index
+//   datalayout DL    the target's data layout (llc puts it in place of the module's)
 #include "llvm/CodeGen/RegisterBankInfo.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
@@ -74,5 +75,6 @@ int main() {
       OS << "bank " << StringRef(RBI->getRegBank(B).getName()).lower() << "\n";
   for (unsigned I = 1, E = TRI->getNumSubRegIndices(); I != E; ++I)
     OS << "subreg " << TRI->getSubRegIndexName(I) << "\n";
+  OS << "datalayout " << TM->createDataLayout().getStringRepresentation() << "\n";
   return 0;
 }

@@ -78,6 +78,7 @@ def build(lines: list[str]) -> dict[str, object]:
     classes: dict[str, int] = {}
     banks: list[str] = []
     subregs: list[str] = []
+    datalayout = ""
     for line in lines:
         kind, _, rest = line.partition(" ")
         if kind == "op":
@@ -98,6 +99,8 @@ def build(lines: list[str]) -> dict[str, object]:
             banks.append(rest)
         elif kind == "subreg":
             subregs.append(rest)
+        elif kind == "datalayout":
+            datalayout = rest
     for sig, index in signatures.items():
         parts = ["-", "-"] if sig == "-" else sig.split(" ")
         implicit[str(index)] = [[] if part == "-" else part.split(",") for part in parts]
@@ -114,6 +117,7 @@ def build(lines: list[str]) -> dict[str, object]:
         "classes": dict(sorted(classes.items())),
         "banks": sorted(banks),
         "subregs": sorted(subregs),
+        "datalayout": datalayout,
     }
 
 
