@@ -2,7 +2,8 @@
 """Regenerate the MIR corpus in tests/mir/corpus from the kernels in kernels/*.cl.
 
 For every kernel and every CPU named on the kernel's first line
-(``// targets: gfx942 gfx950 ...``; a kernel for gfx942 is also built for gfx908 and gfx90a) the kernel is compiled with clang to LLVM IR
+(``// targets: gfx942 gfx950 ...``; a kernel for gfx942 is also built for gfx908 and gfx90a,
+unless OLDER_CDNA_SKIPPED says otherwise) the kernel is compiled with clang to LLVM IR
 and llc captures machine IR at four points of the AMDGPU pipeline:
 
     before-waitcnt   -stop-before=si-insert-waitcnts
