@@ -85,10 +85,6 @@ GFX12_OPCODE_COUNTERS: dict[str, tuple[str, ...]] = {
     "DS_DIRECT_LOAD": ("expcnt",),
     "DS_PARAM_LOAD": ("expcnt",),
 }
-# gfx908/gfx90a L1 invalidates: llc 22 scores no counter for them (LLVM's IsBufferInv ops), and
-# LLVM's memory model relies on vector memory order, not a wait, to keep later loads behind them.
-# (gfx942's BUFFER_INV is one of them too; mirpass still counts it on vmcnt, the safe side.)
-GFX9_UNCOUNTED_OPCODES = frozenset({"BUFFER_WBINVL1", "BUFFER_WBINVL1_VOL"})
 # Counters whose events may complete out of order: waiting on them means waiting for zero.
 OUT_OF_ORDER_KINDS = frozenset({"SMEM"})
 

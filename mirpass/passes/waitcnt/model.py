@@ -31,7 +31,6 @@ from mirpass.mir import Instruction
 from mirpass.passes.waitcnt.lds import LdsResolver
 from mirpass.target.counters import (
     COUNTER_MAX,
-    GFX9_UNCOUNTED_OPCODES,
     GFX12_OPCODE_COUNTERS,
     MESSAGE_OPCODES,
     counter_key,
@@ -171,8 +170,6 @@ class FunctionModel:
             and (self.gfx9 or op.opcode not in GFX12_OPCODE_COUNTERS)
         ):
             return None  # no counter gets added below: not a producer
-        if self.gfx9 and op.opcode in GFX9_UNCOUNTED_OPCODES:
-            return None
         counters = list(op.counters)
         if not self.gfx9 and op.opcode in GFX12_OPCODE_COUNTERS:
             counters = [*GFX12_OPCODE_COUNTERS[op.opcode], *(c for c in counters if c == "xcnt")]
