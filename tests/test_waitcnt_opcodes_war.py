@@ -245,7 +245,7 @@ def hand_probes(cpu: str) -> list[Probe]:
 
 # Image opcodes probed per CPU, at least: what the probe builder reaches, so that coverage cannot
 # quietly go (gfx942, gfx950 and gfx1250 have no image instructions).
-IMAGE_FLOOR = {"gfx908": 0, "gfx90a": 0, "gfx942": 0, "gfx950": 0, "gfx1200": 1761, "gfx1250": 0}
+IMAGE_FLOOR = {"gfx908": 2060, "gfx90a": 1120, "gfx942": 0, "gfx950": 0, "gfx1200": 1761, "gfx1250": 0}
 INF = 1 << 30
 LDS_COUNTERS = {"lgkmcnt", "dscnt", "asynccnt", "tensorcnt"}
 # What mirpass does differently from llc 22 on purpose, keyed by a name used in the reasons below.
