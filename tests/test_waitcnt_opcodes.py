@@ -25,10 +25,10 @@ READERS = {
 }
 
 
-CPUS = ["gfx942", "gfx950", "gfx1200", "gfx1250"]
+CPUS = ["gfx908", "gfx90a", "gfx942", "gfx950", "gfx1200", "gfx1250"]
 # Image opcodes probed per CPU, at least: what the probe builder reaches, so that coverage cannot
 # quietly go (gfx942, gfx950 and gfx1250 have no image instructions).
-IMAGE_FLOOR = {"gfx942": 0, "gfx950": 0, "gfx1200": 1311, "gfx1250": 0}
+IMAGE_FLOOR = {"gfx908": 1820, "gfx90a": 640, "gfx942": 0, "gfx950": 0, "gfx1200": 1311, "gfx1250": 0}
 
 
 def probes(cpu: str) -> tuple[list[str], str]:

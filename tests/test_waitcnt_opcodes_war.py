@@ -31,7 +31,7 @@ from mirpass.target.targets import TARGETS
 from conftest import requires_llc
 
 pytestmark = requires_llc
-CPUS = ["gfx942", "gfx950", "gfx1200", "gfx1250"]
+CPUS = ["gfx908", "gfx90a", "gfx942", "gfx950", "gfx1200", "gfx1250"]
 MEMORY_KINDS = ("VMEM", "DS", "GDS", "SMEM", "LDS_DMA", "ASYNC_TO_LDS", "TENSOR")
 
 
@@ -189,9 +189,9 @@ def hand_probes(cpu: str) -> list[Probe]:
             "$vgpr1 = V_MOV_B32_e32 0, implicit $exec",
         ],
     }
-    if has_images(cpu):
+    if has_images(cpu) and gfx12:
         # one of each VMEM type in flight (sampler, BVH, plain image load, image store and
-        # atomic), their results read in the other order
+        # atomic), their results read in the other order (gfx12 opcodes: gfx9 has one vmcnt)
         table, generation = load_opcode_table(cpu), TARGETS[cpu].generation
         image = {
             key: image_instruction(name, table[name], generation, base, 100 + base)[0]  # type: ignore[index]
@@ -245,7 +245,7 @@ def hand_probes(cpu: str) -> list[Probe]:
 
 # Image opcodes probed per CPU, at least: what the probe builder reaches, so that coverage cannot
 # quietly go (gfx942, gfx950 and gfx1250 have no image instructions).
-IMAGE_FLOOR = {"gfx942": 0, "gfx950": 0, "gfx1200": 1761, "gfx1250": 0}
+IMAGE_FLOOR = {"gfx908": 2060, "gfx90a": 1120, "gfx942": 0, "gfx950": 0, "gfx1200": 1761, "gfx1250": 0}
 INF = 1 << 30
 LDS_COUNTERS = {"lgkmcnt", "dscnt", "asynccnt", "tensorcnt"}
 # What mirpass does differently from llc 22 on purpose, keyed by a name used in the reasons below.
@@ -261,8 +261,11 @@ REASONS = {
     "async-barrier": "DS_ATOMIC_ASYNC_BARRIER_ARRIVE_B64 is a DS op to mirpass (dscnt); llc 22 does "
     "not count it, so it does not wait for it at a return",
     "cache-op-return": "mirpass waits at a return for cache write-back/invalidate ops in flight "
-    "(BUFFER_WBL2/BUFFER_INV on vmcnt, GLOBAL_INV on loadcnt); llc 22 gives buffer cache ops no "
+    "(BUFFER_WBL2/BUFFER_INV/BUFFER_INVL2/BUFFER_WBINVL1* on vmcnt, GLOBAL_INV on loadcnt); llc 22 "
+    "gives buffer cache ops no "
     "event and skips a loadcnt wait at returns for a lone GLOBAL_INV",
+    "gds-data-war": "gfx908: before a VALU overwrites DS_ORDERED_COUNT's data register mirpass also "
+    "waits for expcnt (the GDS op's register lock), where llc 22 waits for lgkmcnt only",
     "gws-expcnt": "an always-GDS op is followed by lgkmcnt(0) (as in llc): once it is complete its "
     "data registers have been read, so llc's extra expcnt(0) for overwriting them is redundant",
     "flat-waw-vmcnt": "gfx9: before a VMEM load overwrites a pending FLAT load's result, mirpass "
@@ -272,6 +275,16 @@ REASONS = {
     "scratch ops do not use lgkmcnt); llc 22 also counts their FLAT encoding on lgkmcnt, which "
     "makes its return wait for lgkmcnt(0) as well",
 }
+
+
+CACHE_OPS = (
+    "BUFFER_INV",
+    "BUFFER_WBL2",
+    "GLOBAL_INV",
+    "BUFFER_INVL2",
+    "BUFFER_WBINVL1",
+    "BUFFER_WBINVL1_VOL",
+)  # noqa: E501
 
 
 def intentional(cpu: str, probe: Probe, llc: dict[str, int], mine: dict[str, int]) -> str | None:
@@ -292,15 +305,17 @@ def intentional(cpu: str, probe: Probe, llc: dict[str, int], mine: dict[str, int
             return "prefetch"
         if key == "DS_ATOMIC_ASYNC_BARRIER_ARRIVE_B64" and case == "return" and extra == {"dscnt"}:
             return "async-barrier"
-        if case == "return" and key in ("BUFFER_INV", "BUFFER_WBL2", "GLOBAL_INV"):
-            return "cache-op-return"
+        if key in CACHE_OPS and (case == "return" or (case == "barrier" and extra == {"vmcnt"})):
+            return "cache-op-return"  # gfx908 drains everything at a barrier as at a return
+        if key == "DS_ORDERED_COUNT" and case == "war" and extra == {"expcnt"}:
+            return "gds-data-war"
     if key in ("flat+global-waw", "flat+buffer-waw") and not missing and extra == {"vmcnt"}:
         return "flat-waw-vmcnt"
-    if key.startswith("DS_GWS_") and missing == {"expcnt"} and mine.get("lgkmcnt") == 0:
+    if key.startswith(("DS_GWS_", "DS_ORDERED_COUNT")) and missing == {"expcnt"} and mine.get("lgkmcnt") == 0:
         return "gws-expcnt"
     if (
         key.startswith(("GLOBAL_LOAD_LDS_", "SCRATCH_LOAD_LDS_"))
-        and case == "return"
+        and case in ("return", "barrier")  # gfx908 drains everything at a barrier too
         and missing == {"lgkmcnt"}
         and mine.get("vmcnt") == 0
     ):

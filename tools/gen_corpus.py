@@ -2,7 +2,8 @@
 """Regenerate the MIR corpus in tests/mir/corpus from the kernels in kernels/*.cl.
 
 For every kernel and every CPU named on the kernel's first line
-(``// targets: gfx942 gfx950 ...``) the kernel is compiled with clang to LLVM IR
+(``// targets: gfx942 gfx950 ...``; a kernel for gfx942 is also built for gfx908 and gfx90a,
+unless OLDER_CDNA_SKIPPED says otherwise) the kernel is compiled with clang to LLVM IR
 and llc captures machine IR at four points of the AMDGPU pipeline:
 
     before-waitcnt   -stop-before=si-insert-waitcnts
@@ -57,7 +58,19 @@ DEFAULT_OUT = REPO / "tests" / "mir" / "corpus"
 DEFAULT_LLVM_BIN = "/usr/lib/llvm-22/bin"
 TRIPLE = "amdgcn-amd-amdhsa"
 
-KNOWN_CPUS = ("gfx942", "gfx950", "gfx1200", "gfx1250")
+KNOWN_CPUS = ("gfx908", "gfx90a", "gfx942", "gfx950", "gfx1200", "gfx1250")
+# Every kernel written for gfx942 is also captured for the older CDNA CPUs (MI100, MI250X): they
+# share its S_WAITCNT layout, so the same sources exercise their waits without new kernels.
+OLDER_CDNA_CPUS = ("gfx908", "gfx90a")
+# ...except where the source uses builtins those CPUs lack (clang 22 rejects them; the kernels
+# select their MFMA/DPP builtins with __gfx942__ and fall back to gfx12 WMMA otherwise).
+OLDER_CDNA_SKIPPED: dict[str, tuple[str, ...]] = {
+    "attention_fwd": ("gfx908", "gfx90a"),
+    "gemm_pipelined": ("gfx908", "gfx90a"),
+    "smfmac_sparse_gemm": ("gfx908", "gfx90a"),
+    "wave_softmax_dpp": ("gfx908", "gfx90a"),
+    "dgemm_mfma_f64": ("gfx908",),  # no FP64 MFMA before gfx90a
+}
 WAVE32_CPUS = frozenset({"gfx1200", "gfx1250"})
 
 # (stage name, llc option) in pipeline order.
@@ -143,6 +156,9 @@ def discover_kernels(kernel_dir: Path) -> list[Kernel]:
         unknown = [c for c in cpus if c not in KNOWN_CPUS]
         if unknown:
             raise SystemExit(f"{src}: unknown CPU(s) {' '.join(unknown)}")
+        if "gfx942" in cpus:
+            skipped = OLDER_CDNA_SKIPPED.get(src.stem, ())
+            cpus = tuple(c for c in OLDER_CDNA_CPUS if c not in cpus and c not in skipped) + cpus
         kernels.append(Kernel(src.stem, src, cpus))
     if not kernels:
         raise SystemExit(f"no kernels found in {kernel_dir}")

@@ -281,11 +281,16 @@ def compute_validity(gen, per_cpu_mn, cpus):
         r["op"]
         if has(r["ts"], "IsMAI") and r["ec"] != -1:
             r = gen[r["ec"]]
-        for fam in CPU_FAMILIES[cpu]:
-            m = r["mc"][ENC[fam]]
-            if 0 <= m < 65535:
-                return m
-        return None
+        reals = [m for m in (r["mc"][ENC[fam]] for fam in CPU_FAMILIES[cpu]) if 0 <= m < 65535]
+        if not reals:
+            return None
+        # The opcodes gfx9 renamed (V_ADDC_U32 is v_addc_co_u32 there) lower to their GFX9
+        # encoding on every gfx9 CPU, not to the VI one, whose old mnemonic llvm-mc rejects.
+        gfx9 = r["mc"][ENC["GFX9"]] if "GFX9" in CPU_FAMILIES[cpu] else -1
+        mn = per_cpu_mn[cpu]
+        if 0 <= gfx9 < 65535 and mn.get(gen[reals[0]]["mnem"]) is False and mn.get(gen[gfx9]["mnem"]):
+            return gfx9
+        return reals[0]
 
     valid = {c: {} for c in cpus}
 

@@ -580,6 +580,10 @@ class WaitDataflow:
                     if need is not None:
                         need.promotable = c == "tensorcnt" and need.promotable
                     put(c, need)
+        if g.is_barrier and m.drain_at_barrier:
+            for c in self.counters:
+                if any(_length(q) > 0 for q in st[c]):
+                    needs[c] = Need(0, reasons=["barrier without back-off"], promotable=False)
         # 4. Scalar-cache WAR: a store to what an SMEM load in flight reads.
         if g.store_ptrs:
             ptrs = g.store_ptrs

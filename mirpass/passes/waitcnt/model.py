@@ -125,6 +125,7 @@ class FunctionModel:
         target = tf.target
         self.key = counter_key(target.cpu, target.generation)
         self.gfx9 = self.key == "gfx9"
+        self.drain_at_barrier = not target.back_off_barrier
         self.counters: tuple[str, ...] = counters_for(target.cpu, target.generation)
         self.max = COUNTER_MAX[self.key]
         self.ds_counter = "lgkmcnt" if self.gfx9 else "dscnt"
@@ -219,7 +220,7 @@ class FunctionModel:
             gid=gid,
             info=info,
             block=op.block,
-            writes=op.writes,
+            writes=self._memory_writes(op),
             counters=tuple(counters),
             ooo=self._frozen(frozenset(ooo)),
             xreads=self._gpr_units(op.reads),
@@ -402,9 +403,10 @@ class FunctionModel:
                 if r_sel is None:
                     r_sel = sel[r] = tuple(map(slot_of, filter(in_memw, r)))
                 ub.append(r_sel)
-                w = sel.get(op.writes)
+                written = self._memory_writes(op) if info.kind in MEMORY_KINDS else op.writes
+                w = sel.get(written)
                 if w is None:
-                    w = sel[op.writes] = tuple(map(slot_of, filter(in_memw, op.writes)))
+                    w = sel[written] = tuple(map(slot_of, filter(in_memw, written)))
                 wb.append(w)
                 if w:
                     k = base + i
@@ -600,6 +602,28 @@ class FunctionModel:
                 return hit
             return self._memory_consumer_reads(op, src)
         return op.reads
+
+    def _memory_writes(self, op: Op) -> tuple[int, ...]:
+        """The units a memory operation writes: not its implicit VGPR/AGPR defs, which spill
+        stores and reloads carry for super-register liveness only (llc scores explicit defs)."""
+        if not op.writes:
+            return op.writes
+        from mirpass.target.registers import register_units
+
+        src = self._src(op)
+        implicit: set[int] = set()
+        for operand in src.operands:
+            reg = operand.reg
+            if operand.kind == "reg" and operand.is_implicit and operand.is_def and reg:
+                if reg.startswith(("$vgpr", "$agpr")):
+                    try:
+                        implicit.update(register_units(reg))
+                    except ValueError:
+                        pass
+        if not implicit:
+            return op.writes
+        explicit = self._explicit_units(op, defs=True)
+        return tuple(u for u in op.writes if u not in implicit or u in explicit)
 
     def _memory_consumer_reads(self, op: Op, src) -> tuple[int, ...]:  # noqa: ANN001 - see _src
         """A memory operation reads its explicit operands; implicit VGPR operands are not read."""

@@ -110,7 +110,7 @@ def wave_size(mir: MIRFile, context: PassContext) -> int:
 @register
 class SIInsertWaitcnts(MachineFunctionPass):
     name = "si-insert-waitcnts"
-    supported_cpus = ("gfx942", "gfx950", "gfx1200", "gfx1250")
+    supported_cpus = ("gfx908", "gfx90a", "gfx942", "gfx950", "gfx1200", "gfx1250")
     aliases = ("waitcnt",)
     description = "insert wait-count instructions (per-path FIFO dataflow)"
     cli_options = {

@@ -237,6 +237,11 @@ class Verifier:
                     gid == TOP or (gid >= 0 and ops[gid].lds_pipe == c)
                 ):  # type: ignore[union-attr]
                     self._report(g, c, "barrier", gid, "LDS traffic must complete before a barrier")
+        if g.is_barrier and m.drain_at_barrier:
+            for c, k in self.ci.items():
+                for gid in fifos[k]:
+                    self._report(g, c, "barrier", gid, "no barrier back-off: every counter must be drained")
+                    break
         if g.store_ptrs:
             k = self.ci[m.sm_counter]
             for gid in fifos[k]:
