@@ -25,11 +25,17 @@ import scaling_inputs  # noqa: E402
 # Kernels whose exact exploration completes quickly, at both ends of the wait-count pass.
 BOTH = ("reduce_lds", "calls_noinline", "spmv_csr", "atomics_histogram")
 AFTER = ("dgemm_mfma_f64", "lds_dma", "gemm_pipelined", "attention_fwd")
+# gfx908/gfx90a (added later) are left out: the exact exploration does not complete on their
+# functions within the budget, so there is nothing to compare the merged analysis with yet.
+CPUS = ("gfx942", "gfx950", "gfx1200", "gfx1250")
 FILES = [
     p
     for p in corpus_files()
-    if ("before-waitcnt" in p.name and p.name.split(".")[0] in BOTH)
-    or ("after-waitcnt" in p.name and p.name.split(".")[0] in BOTH + AFTER)
+    if p.name.split(".")[1] in CPUS
+    and (
+        ("before-waitcnt" in p.name and p.name.split(".")[0] in BOTH)
+        or ("after-waitcnt" in p.name and p.name.split(".")[0] in BOTH + AFTER)
+    )
 ]
 
 
