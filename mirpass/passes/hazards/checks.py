@@ -8,6 +8,8 @@ formulas and windows come from `rules`.
 from __future__ import annotations
 
 from mirpass.passes.hazards import rules as R
+from mirpass.passes.hazards.hwreg import HwregPermlaneChecks
+from mirpass.passes.hazards.legacy import LegacyMaiChecks
 from mirpass.passes.hazards.records import (
     ASM,
     BUNDLE,
@@ -35,7 +37,7 @@ from mirpass.passes.hazards.records import (
     Rec,
 )
 from mirpass.passes.hazards.search import _K_DOT, _K_MFMA, _K_VND, _K_WAR, INF, _mfma_pred, _nearest
-from mirpass.passes.hazards.stores import StoreChecks, hazard_store, vector_defs
+from mirpass.passes.hazards.stores import StoreChecks, vector_defs
 from mirpass.target.registers import register_units
 
 EXEC = frozenset(register_units("$exec"))
@@ -90,7 +92,7 @@ class _Acc:
             self.required, self.available = required, dist
 
 
-class Checks(StoreChecks):
+class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
     """The checks, asking `Search` for producers."""
 
     def check(self, r: Rec) -> _Acc:
@@ -118,27 +120,34 @@ class Checks(StoreChecks):
             self.check_dpp(r, acc)
         if ops & _F_DIV_FMAS and not self._quiet(4, VW_SCALAR):
             for d, p in self.find(lambda x: x.cls & VALU and not VCC.isdisjoint(x.defs_all), 4):
-                acc.add(4, d, "valu-sgpr-valu", p)
+                acc.add(4, d, "valu-vcc-div-fmas", p)
         if ops & _F_RWLANE:
             sel = r.operand_units(2)
             if sel and is_sgpr_unit(sel[0]) and not self._quiet(4, VW_SCALAR):
                 s = frozenset(sel)
                 for d, p in self.find(lambda x, s=s: x.cls & VALU and not s.isdisjoint(x.defs_all), 4):
-                    acc.add(4, d, "valu-exec-rwlane", p)
-        if cls & (VALU | MEM | EXP) and not cls & MFMA:
+                    acc.add(4, d, "valu-sgpr-lane-select", p)
+        if cls & (VALU | MEM | EXP) and not cls & MFMA and self.gfx90a:
             self.check_mai_valu(r, acc, ops)
+            if cls & MEM and self.features.dgemm_valu_vmem_bug:
+                self.check_dgemm_valu_vmem(r, acc)
         if cls & ASM:
             self.check_inline_asm(r, acc)
             return acc
         if ops & _F_HWREG:
-            self.check_hwreg(r, acc, ops)
+            self.check_hwreg(r, acc, "rfe" if ops & _F_RFE else "getreg" if ops & _F_GETREG else "setreg")
             return acc
         if ops & _F_M0_READ:
             if not self._quiet(1, SALU_M0):
                 for d, p in self.find(lambda x: x.cls & SALU and not M0.isdisjoint(x.defs_all), 1):
                     acc.add(1, d, "m0-read", p)
             return acc
-        if cls & MFMA:
+        if not self.gfx90a:
+            if cls & MFMA or ops & _F_ACCVGPR:
+                self.check_mai_908(r, acc, ops)
+            elif cls & MEM:
+                self.check_mai_ldst(r, acc)
+        elif cls & MFMA:
             self.check_mfma(r, acc)
         elif ops & _F_PERMLANE and self.gfx950:
             self.check_permlane(r, acc)
@@ -175,24 +184,16 @@ class Checks(StoreChecks):
         if not defs.isdisjoint(uses):
             acc.add(1, 0, "soft-clause", None)
 
-    # -- checkInlineAsmHazards, checkGetRegHazards / checkSetRegHazards / checkRFEHazards --
+    # -- checkInlineAsmHazards --
 
     def check_inline_asm(self, r: Rec, acc: _Acc) -> None:
         """Inline asm may hold any instruction: llc checks its vector defs against wide store
         data (as for a VALU) and all its operands against partial-destination writes."""
         vdefs = frozenset(u for u in r.defs_all if is_vector_unit(u))
         if vdefs:
-            sgpr = self.exact
-
-            def store_data(x: Rec) -> bool:
-                hz = hazard_store(x, sgpr)
-                return hz is not None and not vdefs.isdisjoint(hz[0])
-
-            for d, p in self.find(store_data, R.STORE_DATA_OVERWRITE):
-                hz = hazard_store(p, sgpr)
-                need = hz[1] if hz is not None else R.STORE_DATA_OVERWRITE
-                acc.add(need, d, "store-data-overwrite", p)
-        self.check_forwarded(r, acc, "asm-dst-sel-forward")
+            self.check_asm_store_overwrite(r, acc, vdefs)
+        if self.features.dst_sel_forwarding_hazard:
+            self.check_forwarded(r, acc, "asm-dst-sel-forward")
 
     def check_forwarded(self, r: Rec, acc: _Acc, rule: str) -> None:
         """A partial-destination write (or inline asm def) right before that any operand of `r`
@@ -207,43 +208,6 @@ class Checks(StoreChecks):
 
         for d, p in self.find(forwards, 1):
             acc.add(1, d, rule, p)
-
-    def check_hwreg(self, r: Rec, acc: _Acc, ops: int) -> None:
-        """An s_getreg, s_setreg or s_rfe_b64 after an s_setreg of the hardware register it
-        depends on (for s_rfe_b64, TRAPSTS)."""
-        if ops & _F_RFE:
-            need, rule, hwreg = R.RFE_NEED, "setreg-rfe", R.HWREG_TRAPSTS
-        else:
-            hwreg = r.imms.get(R.HWREG_OPERAND, 0) & R.HWREG_ID_MASK
-            if ops & _F_GETREG:
-                need, rule = R.GETREG_NEED, "setreg-getreg"
-            else:
-                need, rule = R.SETREG_NEED, "setreg-setreg"
-
-        def sets_hwreg(x: Rec) -> bool:
-            return (
-                x.facts.name in R.SETREG_OPCODES and x.imms.get(R.HWREG_OPERAND, 0) & R.HWREG_ID_MASK == hwreg
-            )
-
-        for d, p in self.find(sets_hwreg, need):
-            acc.add(need, d, rule, p)
-
-    def check_permlane(self, r: Rec, acc: _Acc) -> None:
-        """checkPermlaneHazards (gfx950): a VALU write of a VGPR the permlane reads, and a VALU
-        compare writing EXEC, before a permlane swap."""
-        for _k, units in r.uses:
-            if units and is_vgpr_unit(units[0]):
-                s = frozenset(units)
-                need = R.PERMLANE_VALU_NEED
-                for d, p in self.find(lambda x, s=s: x.cls & VALU and not s.isdisjoint(x.defs_all), need):
-                    acc.add(need, d, "valu-vgpr-permlane", p)
-
-        def compare_writes_exec(x: Rec) -> bool:
-            info = x.facts.info  # LLVM: isVOPC, or a VOP3/SDWA compare (the VOP3 V_CMP_CLASS are not)
-            return (info.is_vopc or info.is_compare) and not EXEC.isdisjoint(x.defs_all)
-
-        for d, p in self.find(compare_writes_exec, R.PERMLANE_CMPX_NEED):
-            acc.add(R.PERMLANE_CMPX_NEED, d, "vcmpx-exec-permlane", p)
 
     def check_vmem(self, r: Rec, acc: _Acc) -> None:
         self.soft_clause(r, acc, smem=False)
@@ -261,6 +225,10 @@ class Checks(StoreChecks):
 
     def check_valu(self, r: Rec, acc: _Acc, ops: int) -> None:
         uses = r.uses
+        if not self.gfx940:
+            # no TRANS/dst_sel forwarding or VALU co-execution hazards before gfx940
+            self.check_store_overwrite(r, acc, vector_defs(r))
+            return
         if not r.cls & TRANS and not self._quiet(1, TRANS):
             use_units = frozenset(u for _k, units in uses for u in units)
 
@@ -316,8 +284,8 @@ class Checks(StoreChecks):
         t_dot = self.t_dot
         pos = self.pos
         searchable = self.searchable
-        mfma_limit = 19 if compat else R.EXACT_WINDOW
-        dot_on = bool(t_dot) or (searchable and pos < (19 if compat else R.DOT_NEED))
+        mfma_limit = R.LLVM22_MAI_WINDOW if compat else R.EXACT_WINDOW
+        dot_on = bool(t_dot) or (searchable and pos < (R.LLVM22_MAI_WINDOW if compat else R.DOT_NEED))
         mfma_pred_search = searchable and pos < mfma_limit
         get_mfma = self.t_mfma.get
         # On a miss in the block, the single path into it (if so) answers with one more lookup:
@@ -331,7 +299,7 @@ class Checks(StoreChecks):
             if not units:
                 continue
             if dot_on:
-                for d, p in fast(_K_DOT, units, 19, R.DOT_NEED):
+                for d, p in fast(_K_DOT, units, R.LLVM22_MAI_WINDOW, R.DOT_NEED):
                     need = 0 if (p.facts.name == opcode and opno == srcc) else R.DOT_NEED
                     acc.add(need, d, "dot-raw", p)
             best = None
@@ -351,11 +319,11 @@ class Checks(StoreChecks):
                 d = pos + best[2]
             else:
                 if mfma_pred_search:
-                    found = fast(_K_MFMA, units, 19, R.EXACT_WINDOW)
+                    found = fast(_K_MFMA, units, R.LLVM22_MAI_WINDOW, R.EXACT_WINDOW)
                     for d, p in found:
                         need = read_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, mem_or_exp, gfx950)
                         acc.add(need, d, "mfma-raw", p)
-                    if compat and found and acc.need == 19:
+                    if compat and found and acc.need == R.LLVM22_MAI_WINDOW:
                         break
                 continue
             if d >= mfma_limit:
@@ -364,21 +332,21 @@ class Checks(StoreChecks):
             need = read_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, mem_or_exp, gfx950)
             if need - d > acc.need:
                 acc.add(need, d, "mfma-raw", p)
-            if compat and acc.need == 19:
+            if compat and acc.need == R.LLVM22_MAI_WINDOW:
                 break
         if ops & _F_FMA64 and acc.need < R.DGEMM_FMA64:
             for d, p in self.find(lambda x: x.cls & DGEMM, R.DGEMM_FMA64):
                 acc.add(R.DGEMM_FMA64, d, "dgemm-fma64", p)
         t_war = self.t_war
         get_war = t_war.get
-        war_search = searchable and pos < 15
+        war_search = searchable and pos < R.LLVM22_WAR_WINDOW
         war_on = bool(t_war) or war_search
         write_need = R.mfma_write_need
         for units in r.defs:
             if not units:
                 continue
             if dot_on:
-                for d, p in fast(_K_DOT, units, 19, R.DOT_NEED):
+                for d, p in fast(_K_DOT, units, R.LLVM22_MAI_WINDOW, R.DOT_NEED):
                     if p.facts.name != opcode:
                         acc.add(R.DOT_NEED, d, "dot-waw", p)
             best = None
@@ -397,11 +365,11 @@ class Checks(StoreChecks):
                 if best is not None:
                     d = pos + best[2]
             elif mfma_pred_search:
-                found = fast(_K_MFMA, units, 19, R.EXACT_WINDOW)
+                found = fast(_K_MFMA, units, R.LLVM22_MAI_WINDOW, R.EXACT_WINDOW)
                 for d, p in found:
                     need = write_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, gfx950)
                     acc.add(need, d, "mfma-waw", p)
-                if compat and found and acc.need == 19:
+                if compat and found and acc.need == R.LLVM22_MAI_WINDOW:
                     break
                 d = INF
             if d < mfma_limit:
@@ -409,7 +377,7 @@ class Checks(StoreChecks):
                 need = write_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, gfx950)
                 if need - d > acc.need:
                     acc.add(need, d, "mfma-waw", p)
-                if compat and acc.need == 19:
+                if compat and acc.need == R.LLVM22_MAI_WINDOW:
                     break
             if war_on:
                 best = None
@@ -419,17 +387,18 @@ class Checks(StoreChecks):
                         best = e
                 if best is not None:
                     d = pos - best[2]
-                    if d < 15:
+                    if d < R.LLVM22_WAR_WINDOW:
                         p = best[1]
                         acc.add(R.srcc_war_need(p.passes), d, "mfma-srcc-war", p)
                 elif war_search:
-                    for d, p in fast(_K_WAR, units, 15):
+                    for d, p in fast(_K_WAR, units, R.LLVM22_WAR_WINDOW):
                         acc.add(R.srcc_war_need(p.passes), d, "mfma-srcc-war", p)
 
     # -- checkMAIHazards90A --
 
     def check_mfma(self, r: Rec, acc: _Acc) -> None:
         gfx950 = self.gfx950
+        gfx940 = self.gfx940
         compat = not self.exact
         if not self._quiet(R.VALU_EXEC_MFMA, VW_SCALAR):
             for d, p in self.find(
@@ -443,8 +412,8 @@ class Checks(StoreChecks):
         t_vnd = self.t_vnd
         upstream = self.upstream
         pos = self.pos
-        mfma_limit = 19 if compat else R.EXACT_WINDOW
-        vnd_limit = 19 if compat else R.VALU_WRITE_MFMA_READ
+        mfma_limit = R.LLVM22_MAI_WINDOW if compat else R.EXACT_WINDOW
+        vnd_limit = R.LLVM22_MAI_WINDOW if compat else R.VALU_WRITE_MFMA_READ
         get_vnd = t_vnd.get
         get_mfma = t_mfma.get
         for opno, units in r.uses:
@@ -465,7 +434,7 @@ class Checks(StoreChecks):
                 if d < vnd_limit:
                     acc.add(R.VALU_WRITE_MFMA_READ, d, "valu-write-mfma-read", near[1])
             elif self.searchable and pos < vnd_limit:
-                for d, p in self._fast(_K_VND, units, 19, R.VALU_WRITE_MFMA_READ):
+                for d, p in self._fast(_K_VND, units, R.LLVM22_MAI_WINDOW, R.VALU_WRITE_MFMA_READ):
                     acc.add(R.VALU_WRITE_MFMA_READ, d, "valu-write-mfma-read", p)
             near = near_mfma
             if near is not None:
@@ -495,8 +464,9 @@ class Checks(StoreChecks):
                     return not s.isdisjoint(x.vdst)
 
                 dist = (
-                    self._since_preds(self.cur_b, self.pos, overlapped, 19, set())
-                    if self.pos < 19 and not self._unreachable(_K_MFMA, units, 19)
+                    self._since_preds(self.cur_b, self.pos, overlapped, R.LLVM22_MAI_WINDOW, set())
+                    if self.pos < R.LLVM22_MAI_WINDOW
+                    and not self._unreachable(_K_MFMA, units, R.LLVM22_MAI_WINDOW)
                     else INF
                 )
                 if dist >= INF:
@@ -511,16 +481,22 @@ class Checks(StoreChecks):
                 full = p.vdst == units
                 if opno == srcc:
                     if full:
-                        need = R.srcc_full_need(p.opcode, r.opcode, p.passes)
+                        need = R.srcc_full_need(p.opcode, r.opcode, p.passes, gfx940)
                         rule = "mfma-srcc-full"
                         if not compat and R.canonical_mfma(p.opcode) != R.canonical_mfma(r.opcode):
                             need = R.srcc_full_other_need(
-                                bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, cons_xdl, gfx950, need
+                                bool(p.cls & XDL),
+                                p.facts.dgemm_kind,
+                                p.passes,
+                                cons_xdl,
+                                gfx950,
+                                need,
+                                gfx940,
                             )
                             rule = "mfma-srcc-full-other"
                     else:
                         need = R.srcc_partial_need(
-                            bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, cons_xdl, gfx950
+                            bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, cons_xdl, gfx950, gfx940
                         )
                         rule = "mfma-srcc-partial"
                 else:
@@ -530,8 +506,12 @@ class Checks(StoreChecks):
                     skipped = True
                     continue
                 acc.add(need, dist, rule, p)
-            if compat and not skipped and acc.need == 19:
+            if compat and not skipped and acc.need == R.LLVM22_MAI_WINDOW:
                 break
+        self.check_mfma_padding(r, acc)
+
+    def check_mfma_padding(self, r: Rec, acc: _Acc) -> None:
+        """checkMFMAPadding: -amdgpu-mfma-padding-ratio's share of the neighbouring MFMA."""
         if self.padding_ratio and self.occupancy >= 2:
             ratio = self.padding_ratio
             limit = R.MAX_PIPELINE_WAIT_STATES
@@ -551,6 +531,7 @@ _F_SETREG = 128
 _F_RFE = 256
 _F_HWREG = _F_GETREG | _F_SETREG | _F_RFE
 _F_PERMLANE = 512
+_F_ACCVGPR = 1024  # v_accvgpr_read/write: MAI instructions (gfx908's checkMAIHazards908)
 
 
 # The classes `check` has rules for (besides SMEM, the M0 readers and s_setreg/s_getreg/s_rfe).
@@ -581,6 +562,8 @@ def _op_flags(facts: OpcodeFacts) -> int:
         flags |= _F_M0_READ
     if name in R.FMA64_OPCODES:
         flags |= _F_FMA64
+    if name in R.ACCVGPR_OPCODES:
+        flags |= _F_ACCVGPR
     return flags
 
 

@@ -58,6 +58,7 @@ from mirpass.passes.hazards.stream import (
     text_source,
     uses_agpr0,
 )
+from mirpass.target.features import HAZARD_FEATURES, hazard_features
 from mirpass.target.opcodes import load_opcode_table
 
 # How long the processed part of a block may grow before it is cut back to its reachable tail.
@@ -91,10 +92,15 @@ class Recognizer(Search, Checks):
         snop_padding: int = 0,
         xnack: bool = True,
     ) -> None:
-        if cpu not in ("gfx942", "gfx950"):
-            raise ValueError(f"the MFMA hazard recognizer supports gfx942 and gfx950, not {cpu}")
+        features = hazard_features(cpu)
+        if features is None:
+            names = ", ".join(HAZARD_FEATURES)
+            raise ValueError(f"the MFMA hazard recognizer supports {names}, not {cpu}")
         self.cpu = cpu
-        self.gfx950 = cpu == "gfx950"
+        self.features = features
+        self.gfx950 = features.gfx950_insts
+        self.gfx940 = features.gfx940_insts
+        self.gfx90a = features.gfx90a_insts
         self.exact = exact
         self.padding_ratio = padding_ratio
         # -amdgpu-snop-padding: llc's PreEmitNoops returns at least this for every instruction
@@ -141,9 +147,14 @@ class Recognizer(Search, Checks):
         self.summaries: list[tuple | None] = [None] * len(blocks)
         # Per block not visited yet whose records a search made, all of them.
         self.as_read: list[list[Rec] | None] = [None] * len(blocks)
-        self.lookahead = 19 if any(uses_agpr0(block) for block in blocks) else 5
+        self.lookahead = R.LOOKAHEAD_AGPR if any(uses_agpr0(block) for block in blocks) else R.LOOKAHEAD
         # No search looks further back than this many wait states.
-        self.keep = max(R.EXACT_WINDOW, 19, R.MAX_PIPELINE_WAIT_STATES, 16 * self.padding_ratio // 100 + 1)
+        self.keep = max(
+            R.EXACT_WINDOW,
+            R.LLVM22_MAI_WINDOW,
+            R.MAX_PIPELINE_WAIT_STATES,
+            16 * self.padding_ratio // 100 + 1,
+        )
         self.emitted: list[Rec | None] = []
         self.acc = _Acc()
         self.seq = 0

@@ -47,7 +47,9 @@ RULES: dict[str, Rule] = {
         Rule("dst-sel-forward", "partial write (dst_sel, op_sel, byte select) or asm def, then VALU (1)", 1),
         Rule("valu-sgpr-valu", "VALU writes an SGPR or VCC that a VALU reads (2)", 2),
         Rule("valu-vgpr-readlane", "VALU writes the VGPR v_readlane/v_readfirstlane reads (1)", 1),
-        Rule("valu-exec-rwlane", "VALU writes EXEC, v_readlane/v_writelane follows (4)", 4),
+        Rule("valu-exec-rwlane", "VALU writes EXEC, v_readlane/v_readfirstlane/v_writelane follows (4)", 4),
+        Rule("valu-sgpr-lane-select", "VALU writes the SGPR lane select of v_readlane/v_writelane (4)", 4),
+        Rule("valu-vcc-div-fmas", "VALU writes VCC, v_div_fmas reads it (4)", 4),
         Rule("valu-sgpr-vmem", "VALU writes an SGPR a VMEM instruction reads (5)", 5),
         Rule("dpp-vgpr", "a VGPR written then read by a DPP instruction (2)", 2),
         Rule("dpp-exec", "VALU writes EXEC, DPP follows (5)", 5),
@@ -57,6 +59,32 @@ RULES: dict[str, Rule] = {
         Rule("setreg-rfe", "s_setreg of TRAPSTS then s_rfe_b64 (1)", 1),
         Rule("valu-vgpr-permlane", "VALU writes a VGPR a gfx950 permlane swap reads (2)", 2),
         Rule("vcmpx-exec-permlane", "VALU compare writes EXEC, gfx950 permlane swap follows (4)", 4),
+        Rule(
+            "mai908-valu-exec", "VALU or inline asm writes EXEC, gfx908 MFMA/v_accvgpr_write follows (4)", 4
+        ),
+        Rule(
+            "mai908-valu-vgpr", "VALU or inline asm writes a VGPR a gfx908 MFMA/v_accvgpr_write reads (2)", 2
+        ),
+        Rule(
+            "mai908-mfma-agpr",
+            "gfx908 MFMA writes an AGPR an MFMA/v_accvgpr_read/write reads or overwrites",
+            18,
+        ),
+        Rule(
+            "mai908-accvgpr-write",
+            "v_accvgpr_write writes an AGPR an MFMA/v_accvgpr_read reads (1 as SrcC, else 3)",
+            18,
+        ),
+        Rule("mai908-srcc-war", "v_accvgpr_write overwrites an AGPR an MFMA reads as SrcC", 13),
+        Rule("mai908-accvgpr-read-ldst", "v_accvgpr_read writes a VGPR a memory instruction reads (2)", 2),
+        Rule(
+            "mai908-accvgpr-rw-ldst",
+            "VALU writes a VGPR a memory instruction reads, v_accvgpr_read/write between (1)",
+            2,
+        ),
+        Rule(
+            "dgemm-valu-vmem", "gfx90a: VALU writes a VGPR a memory instruction reads, DGEMM between (2)", 2
+        ),
         Rule("asm-dst-sel-forward", "partial-destination write or inline asm def, then inline asm (1)", 1),
     )
 }
@@ -76,12 +104,17 @@ def srcab_need(prod_xdl: bool, prod_dgemm: int, passes: int, gfx950: bool) -> in
     return passes + 2
 
 
-def srcc_partial_need(prod_xdl: bool, prod_dgemm: int, passes: int, cons_xdl: bool, gfx950: bool) -> int:
-    """MFMA result read as a SrcC that overlaps it without being identical."""
+def srcc_partial_need(
+    prod_xdl: bool, prod_dgemm: int, passes: int, cons_xdl: bool, gfx950: bool, gfx940: bool = True
+) -> int:
+    """MFMA result read as a SrcC that overlaps it without being identical. Before gfx940 every
+    MFMA but a DGEMM is XDL: a DGEMM consumer (not XDL) then waits one more than the passes."""
     if prod_dgemm == 16:
         return 0 if cons_xdl else (17 if gfx950 else 9)
     if prod_dgemm == 4:
         return 0 if cons_xdl else 4
+    if not gfx940:
+        return passes if cons_xdl else passes + 1
     if cons_xdl and not prod_xdl:
         return 0
     if prod_xdl:
@@ -91,12 +124,12 @@ def srcc_partial_need(prod_xdl: bool, prod_dgemm: int, passes: int, cons_xdl: bo
     return passes
 
 
-def srcc_full_need(prod_opcode: str, cons_opcode: str, passes: int) -> int:
+def srcc_full_need(prod_opcode: str, cons_opcode: str, passes: int, gfx940: bool = True) -> int:
     """MFMA result read as an identical SrcC (an accumulation chain)."""
     f64_4x4 = ("V_MFMA_F64_4X4X4F64_e64", "V_MFMA_F64_4X4X4F64_vgprcd_e64")
     if cons_opcode in f64_4x4 and prod_opcode in f64_4x4:
         return 4
-    if passes == 2:
+    if passes == 2 and gfx940:
         return 2
     return 0
 
@@ -108,11 +141,17 @@ def canonical_mfma(opcode: str) -> str:
 
 
 def srcc_full_other_need(
-    prod_xdl: bool, prod_dgemm: int, passes: int, cons_xdl: bool, gfx950: bool, full_need: int
+    prod_xdl: bool,
+    prod_dgemm: int,
+    passes: int,
+    cons_xdl: bool,
+    gfx950: bool,
+    full_need: int,
+    gfx940: bool = True,
 ) -> int:
     """LLVM main (PR 218363): an identical SrcC read by a *different* MFMA gets no forwarding,
     so it needs what an overlapping SrcC would (and never less than the chain rule)."""
-    return max(full_need, srcc_partial_need(prod_xdl, prod_dgemm, passes, cons_xdl, gfx950))
+    return max(full_need, srcc_partial_need(prod_xdl, prod_dgemm, passes, cons_xdl, gfx950, gfx940))
 
 
 # --- MFMA/DOT -> VALU, VMEM, DS, EXP (checkMAIVALUHazards, gfx940+) --------------------------
@@ -151,6 +190,13 @@ STORE_DATA_OVERWRITE = 2  # gfx940+ (1 before)
 # LLVM main (PR 197267), gfx940+: a MUBUF/MTBUF store with an SGPR soffset (none in llc 22)
 STORE_DATA_OVERWRITE_SGPR_SOFFSET = 1
 MAX_PIPELINE_WAIT_STATES = 16
+# MaxLookAhead: how many emitted wait states the soft-clause check looks at (19 when AGPR0 is used)
+LOOKAHEAD_AGPR = 19
+LOOKAHEAD = 5
+# llc 22's MaxWaitStates of checkMAIHazards90A / checkMAIVALUHazards (short of gfx950's 20)
+LLVM22_MAI_WINDOW = RULES["mfma-raw"].llvm_window
+# llc 22's MaxWarWaitStates of the SrcC-overwrite search
+LLVM22_WAR_WINDOW = RULES["mfma-srcc-war"].llvm_window
 # The largest requirement any rule has on gfx942/gfx950: the exact mode searches this far.
 EXACT_WINDOW = 21
 
@@ -182,3 +228,48 @@ PERMLANE_OPCODES = frozenset(
 )
 PERMLANE_VALU_NEED = 2
 PERMLANE_CMPX_NEED = 4
+
+
+# --- gfx908 (checkMAIHazards908, checkMAILdStHazards): MFMA results live in AGPRs -----------
+
+ACCVGPR_READ = "V_ACCVGPR_READ_B32_e64"
+ACCVGPR_WRITE = "V_ACCVGPR_WRITE_B32_e64"
+ACCVGPR_OPCODES = frozenset({ACCVGPR_READ, ACCVGPR_WRITE})
+MAI908_VALU_EXEC = 4  # VALU (or inline asm) writes EXEC, MFMA or v_accvgpr_write follows
+MAI908_VALU_VGPR = 2  # VALU (or inline asm) writes a VGPR an MFMA or v_accvgpr_write reads
+MAI908_WINDOW = 18  # MaxWaitStates of the AGPR searches
+MAI908_SRCC_WAR_WINDOW = 13
+MAI908_LDST_WINDOW = 2
+
+
+def mai908_agpr_need(consumer: str, srcc: bool, latency: int) -> int:
+    """An MFMA wrote (part of) an AGPR the consumer reads (or, v_accvgpr_write, overwrites).
+    `latency`: the largest pass count among the MFMAs the search looked at (LLVM's
+    HazardDefLatency)."""
+    if srcc:
+        return 2
+    if consumer == ACCVGPR_READ:
+        return {2: 4, 8: 10}.get(latency, 18)
+    if consumer == ACCVGPR_WRITE:
+        return {2: 1, 8: 7}.get(latency, 15)
+    return 4
+
+
+def mai908_accvgpr_write_need(consumer: str, srcc: bool) -> int:
+    """A v_accvgpr_write wrote an AGPR the consumer reads (or overwrites)."""
+    if srcc:
+        return 1
+    return 3
+
+
+def mai908_srcc_war_need(latency: int) -> int:
+    """A v_accvgpr_write overwrites an AGPR an MFMA reads as SrcC."""
+    return {2: 0, 8: 5}.get(latency, 13)
+
+
+MAI908_ACCVGPR_READ_LDST = 2  # v_accvgpr_read writes a VGPR a memory instruction reads
+MAI908_ACCVGPR_RW_VALU_LDST = 1  # VALU writes it, then v_accvgpr_read/write, then the access
+
+# --- gfx90a: a DGEMM between a VALU write and a VMEM read (checkMAIVALUHazards) --------------
+
+DGEMM_VALU_VMEM = 2

@@ -18,14 +18,18 @@ from typing import TYPE_CHECKING
 
 from mirpass.passes.hazards import rules as R
 from mirpass.passes.hazards.records import ASM, BUNDLE, FLAT, MUBUF, STORE, VECTOR_END, WIDE_STORE, Rec
+from mirpass.target.features import HazardFeatures
 
 if TYPE_CHECKING:
     from mirpass.passes.hazards.checks import _Acc
 
 
-def hazard_store(x: Rec, sgpr_soffset: bool) -> tuple[tuple[int, ...], int] | None:
-    """The data units of `x` that must not be overwritten, and for how many wait states; None
-    when `x` is no such store. `sgpr_soffset`: LLVM main's gfx940 rule for SGPR soffsets."""
+def hazard_store(
+    x: Rec, sgpr_soffset: bool, full: int = R.STORE_DATA_OVERWRITE
+) -> tuple[tuple[int, ...], int] | None:
+    """The data units of `x` that must not be overwritten, and for how many wait states (`full`,
+    the subtarget's, for all but the SGPR-soffset form); None when `x` is no such store.
+    `sgpr_soffset`: LLVM main's gfx940 rule for SGPR soffsets."""
     if not x.cls & STORE:
         return None
     f = x.facts
@@ -37,9 +41,9 @@ def hazard_store(x: Rec, sgpr_soffset: bool) -> tuple[tuple[int, ...], int] | No
             if not sgpr_soffset:
                 return None
             return x.operand_units(f.data_index), R.STORE_DATA_OVERWRITE_SGPR_SOFFSET
-        return x.operand_units(f.data_index), R.STORE_DATA_OVERWRITE
+        return x.operand_units(f.data_index), full
     if x.cls & FLAT:
-        return x.operand_units(f.data_index), R.STORE_DATA_OVERWRITE
+        return x.operand_units(f.data_index), full
     return None
 
 
@@ -47,13 +51,16 @@ class StoreChecks:
     """The store-data-overwrite rule, for `Checks` (the recognizer's state and searches)."""
 
     exact: bool
+    gfx940: bool
     pos: int
     out: list[Rec]
+    features: HazardFeatures
 
     def check_store_overwrite(self, r: Rec, acc: _Acc, defs: list[tuple[int, ...]]) -> None:
         """`defs`: the vector register unit tuples `r` writes."""
-        sgpr = self.exact  # LLVM main's SGPR-soffset rule in the default mode only
-        window = R.STORE_DATA_OVERWRITE
+        # LLVM main's SGPR-soffset rule (gfx940 family) in the default mode only
+        sgpr = self.exact and self.gfx940
+        window = self.features.store_data_wait_states
         if self._quiet(window, WIDE_STORE):  # type: ignore[attr-defined]
             return
         if self.pos >= window:
@@ -68,7 +75,7 @@ class StoreChecks:
                 if c & BUNDLE:
                     continue
                 if c & WIDE_STORE:
-                    hz = hazard_store(x, sgpr)
+                    hz = hazard_store(x, sgpr, window)
                     if hz is not None:
                         stores.append((ws, x, hz[0], hz[1]))
                 if c & ASM:
@@ -89,12 +96,25 @@ class StoreChecks:
             s = frozenset(units)
 
             def overwritten(x: Rec, s: frozenset[int] = s) -> bool:
-                hz = hazard_store(x, sgpr)
+                hz = hazard_store(x, sgpr, window)
                 return hz is not None and not s.isdisjoint(hz[0])
 
             for d, p in self.find(overwritten, window):  # type: ignore[attr-defined]
-                hz = hazard_store(p, sgpr)
+                hz = hazard_store(p, sgpr, window)
                 acc.add(hz[1] if hz is not None else window, d, "store-data-overwrite", p)
+
+    def check_asm_store_overwrite(self, r: Rec, acc: _Acc, vdefs: frozenset[int]) -> None:
+        """Inline asm's vector defs against wide store data, as for a VALU."""
+        sgpr = self.exact and self.gfx940
+        window = self.features.store_data_wait_states
+
+        def store_data(x: Rec) -> bool:
+            hz = hazard_store(x, sgpr, window)
+            return hz is not None and not vdefs.isdisjoint(hz[0])
+
+        for d, p in self.find(store_data, window):  # type: ignore[attr-defined]
+            hz = hazard_store(p, sgpr, window)
+            acc.add(hz[1] if hz is not None else window, d, "store-data-overwrite", p)
 
 
 def vector_defs(r: Rec) -> list[tuple[int, ...]]:
