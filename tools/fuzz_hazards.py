@@ -85,11 +85,22 @@ class Gen:
         self.cpu = cpu
         self.rng = rng
         self.table = load_opcode_table(cpu)
-        mfmas = MFMA_942 + (MFMA_942_ONLY if cpu == "gfx942" else MFMA_950_ONLY)
+        if cpu in ("gfx942", "gfx950"):
+            mfmas = MFMA_942 + (MFMA_942_ONLY if cpu == "gfx942" else MFMA_950_ONLY)
+        else:
+            # gfx908/gfx90a: every MFMA of the table (their legacy BF16 and I8 shapes included)
+            mfmas = sorted({n.removesuffix("_e64") for n in self.table.by_kind("MFMA") if n.endswith("_e64")})
+            mfmas = [m for m in mfmas if "_vgprcd" not in m and "_mac" not in m]
         self.mfmas = [m for m in mfmas if self._variants(m)]
         self.smfmac = [m for m in SMFMAC if f"{m}_e64" in self.table]
         self.dots = [d for d in DOTS if d in self.table]
         self.sgpr_taken = False
+        self.gfx90a_insts = cpu != "gfx908"
+
+    def choose(self, opcodes: list[str]) -> str:
+        """One of `opcodes` the CPU has (gfx908/gfx90a lack some gfx940 ones); the draw is the
+        same as over the whole list when the CPU has them all."""
+        return self.rng.choice([o for o in opcodes if o in self.table])
 
     def _variants(self, base: str) -> list[str]:
         return [n for n in (f"{base}_e64", f"{base}_vgprcd_e64") if n in self.table]
@@ -125,6 +136,8 @@ class Gen:
         self.sgpr_taken = "vcc" in info.implicit_uses or any(
             c.split("=")[0].startswith("s") for c in info.operand_classes[info.num_defs :]
         )
+        if opcode == "V_ACCVGPR_WRITE_B32_e64" and not self.gfx90a_insts:
+            self.sgpr_taken = True  # gfx908 writes AGPRs from VGPRs only (llc rejects an SGPR)
         for k, cls in enumerate(info.operand_classes):
             tied = None
             if "=" in cls:
@@ -172,7 +185,7 @@ class Gen:
         if x < 0.27 and self.smfmac:
             return self.inst(r.choice(self.smfmac) + "_e64")
         if x < 0.40:
-            op = r.choice(
+            op = self.choose(
                 [
                     "V_MOV_B32_e32",
                     "V_ADD_F32_e32",
@@ -211,7 +224,7 @@ class Gen:
             )
         if x < 0.63:
             return self.inst(
-                r.choice(
+                self.choose(
                     [
                         "GLOBAL_STORE_DWORDX4",
                         "GLOBAL_STORE_DWORD",
@@ -236,7 +249,7 @@ class Gen:
         if x < 0.815:
             return self.inst("BUFFER_LOAD_DWORD_LDS_OFFSET", extra="implicit $m0")
         if x < 0.83:
-            op = r.choice(
+            op = self.choose(
                 [
                     "V_MOV_B32_dpp",
                     "V_ADD_F32_sdwa",
@@ -440,7 +453,9 @@ def run_batch(
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--count", type=int, default=1000, help="programs per CPU")
-    ap.add_argument("--cpu", action="append", help="gfx942 and/or gfx950 (default both)")
+    ap.add_argument(
+        "--cpu", action="append", help="gfx908, gfx90a, gfx942 and/or gfx950 (default gfx942 and gfx950)"
+    )
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--batch", type=int, default=200, help="functions per llc run")
     ap.add_argument("--out", default=None, help="directory for mismatching functions")
