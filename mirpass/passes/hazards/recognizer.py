@@ -39,6 +39,7 @@ from dataclasses import dataclass
 
 from mirpass.mir import Instruction, MachineFunction
 from mirpass.passes.hazards import rules as R
+from mirpass.passes.hazards import shift64
 from mirpass.passes.hazards.cfg import predecessors
 from mirpass.passes.hazards.checks import Checks, _Acc
 from mirpass.passes.hazards.records import (
@@ -124,7 +125,11 @@ class Recognizer(Search, Checks):
             # again and again while the records are made.
             gc.disable()
         try:
+            self.rewrite = insert and apply and self.features.shift64_high_reg_bug
+            self.shift_fixes: list[tuple[int, shift64.Shift64Fix]] = []
             findings = self._run(mf, insert)
+            if self.shift_fixes:
+                shift64.apply(mf, self.shift_fixes)
             if insert and apply and findings:
                 if annotate is not None:
                     for f in findings:
@@ -138,6 +143,7 @@ class Recognizer(Search, Checks):
     def _run(self, mf: MachineFunction, insert: bool) -> list[Finding]:
         self.mf = mf
         self.insert = insert
+        self._used: frozenset[int] | None = None
         self.occupancy = _occupancy(mf)
         blocks = mf.blocks
         self.preds = predecessors(mf, self.builder)
@@ -169,6 +175,7 @@ class Recognizer(Search, Checks):
         self.cur_end = None
         self.t_mfma = self.t_dot = self.t_vnd = self.t_war = {}
         self.emitted = []
+        self._used = None
         return findings
 
     def _start_block(self, b: int) -> Iterable[Rec]:
@@ -214,6 +221,7 @@ class Recognizer(Search, Checks):
         emitted = self.emitted
         lookahead = self.lookahead
         padding = self.snop_padding if insert else 0
+        rewrite = self.rewrite
         push = self._push
         check = self.check
         out = self.out
@@ -244,6 +252,12 @@ class Recognizer(Search, Checks):
                 acc = check(rec)
                 if padding:
                     acc.add(padding, 0, "snop-padding", None)
+                if (
+                    rewrite
+                    and rec.facts.name in shift64.SHIFT64_OPCODES
+                    and self._shift64(rec, acc, b, findings)
+                ):
+                    continue
                 if acc.need > 0:
                     self._place(acc, rec, b, None, 16, findings)
                 # `push(rec)`, inline
@@ -318,6 +332,67 @@ class Recognizer(Search, Checks):
             self._push(r)
         if rec.top:
             self.emitted.extend([None] * acc.need)
+
+    def _shift64(self, rec: Rec, acc: _Acc, b: int, findings: list[Finding]) -> bool:
+        """fixShift64HighRegBug for the shift `rec` (top level), which needs `acc` as read: the
+        swaps in are checked and placed before it, the swaps back after it. False when the
+        shift is left as it is."""
+        inst = rec.inst
+        if inst is None:
+            item = self.mf.blocks[b].items[rec.idx]
+            assert isinstance(item, Instruction)
+            inst = item
+        used = self._used_units
+        fix = shift64.plan(inst, rec.defs_all | rec.reads_all, used, inst.indent)
+        if fix is None:
+            return False
+        self.shift_fixes.append((b, fix))
+        saved = _Acc()
+        saved.need, saved.rule, saved.producer = acc.need, acc.rule, acc.producer
+        saved.required, saved.available = acc.required, acc.available
+        build = self.builder.build
+        for new in fix.before:
+            if new in fix.swaps_in:
+                self._checked(build(new), b, findings)
+            else:
+                self._push(build(new))  # the S_WAITCNT: inserted unchecked, as LLVM does
+        self._place(saved, rec, b, None, 16, findings)
+        shifted = build(inst)
+        self._push(shifted)
+        self._emitted(shifted)
+        for new in fix.after:
+            self._checked(build(new), b, findings)
+        return True
+
+    def _used_units(self) -> frozenset[int]:
+        """The register units any instruction of the function names (MRI.isPhysRegUsed)."""
+        used = self._used
+        if used is None:
+            used = self._used = frozenset(
+                u
+                for block in self.mf.blocks
+                for r in records(self.builder, block)
+                for u in r.all_operand_units()
+            )
+        return used
+
+    def _checked(self, r: Rec, b: int, findings: list[Finding]) -> None:
+        """An inserted top-level instruction, through the checks like any other."""
+        acc = self.check(r)
+        if self.snop_padding:
+            acc.add(self.snop_padding, 0, "snop-padding", None)
+        self._place(acc, r, b, None, 16, findings)
+        self._push(r)
+        self._emitted(r)
+
+    def _emitted(self, r: Rec) -> None:
+        """LLVM's EmittedInstrs after a top-level instruction (what the driver loop does inline)."""
+        if r.ws:
+            emitted = self.emitted
+            emitted.append(r)
+            if r.ws > 1:
+                emitted.extend([None] * (min(r.ws, self.lookahead) - 1))
+            del emitted[: -self.lookahead]
 
     def _push(self, r: Rec) -> None:
         """Append `r` to the processed part of the current block and index it."""

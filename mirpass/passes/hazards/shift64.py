@@ -1,0 +1,113 @@
+"""gfx90a's 64-bit shift bug (fixShift64HighRegBug): a V_LSHLREV_B64 / V_LSHRREV_B64 /
+V_ASHRREV_I64 whose shift amount is the last VGPR of an allocation block of eight (v7, v15, ...,
+v255), with the next VGPR unused in the function, reads a wrong amount. LLVM does not pad it: it
+moves the amount into a free VGPR (or 64-bit pair, when the amount overlaps the shift's other
+operand or result) with V_SWAP_B32 before the shift and swaps it back after, behind a full wait.
+
+`plan` decides whether and how an instruction is rewritten; the recognizer checks the inserted
+swaps for hazards as llc does (the swaps before the shift are checked before it, the shift keeps
+the wait states computed for it as read), and `apply` puts the new instructions in place.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from mirpass.mir import Instruction, MachineFunction
+from mirpass.mir.operands import Operand
+from mirpass.target.registers import register_units
+
+SHIFT64_OPCODES = frozenset({"V_LSHLREV_B64_e64", "V_LSHRREV_B64_e64", "V_ASHRREV_I64_e64"})
+_VGPR = re.compile(r"\$vgpr(\d+)")
+_BLOCK = 8  # VGPRs are allocated in blocks of eight
+_LAST_VGPR = 255
+
+
+@dataclass
+class Shift64Fix:
+    inst: Instruction  # the shift, its operands rewritten
+    before: list[Instruction]  # S_WAITCNT 0 and the swaps in
+    after: list[Instruction]  # the swaps back
+    top: bool  # not inside a bundle
+    swaps_in: list[Instruction] = field(default_factory=list)
+
+
+def _units(name: str) -> frozenset[int]:
+    return frozenset(register_units(name))
+
+
+def plan(
+    inst: Instruction, mi_units: frozenset[int], used: Callable[[], frozenset[int]], indent: int
+) -> Shift64Fix | None:
+    """The rewrite of the shift `inst` (whose operands cover `mi_units`), or None when the bug
+    cannot bite. `used()`: the register units the function uses anywhere."""
+    p = inst.parsed
+    if len(p.operands) < 2 or not p.defs:
+        return None
+    amt, src1, dst = p.operands[0], p.operands[1], p.defs[0]
+    m = _VGPR.fullmatch(amt.reg or "") if amt.is_reg and not amt.subreg else None
+    if m is None:
+        return None
+    n = int(m.group(1))
+    if n % _BLOCK != _BLOCK - 1:
+        return None
+    if n != _LAST_VGPR and not used().isdisjoint(_units(f"$vgpr{n + 1}")):
+        return None
+    amt_units = _units(f"$vgpr{n}")
+    over_src = src1.is_reg and bool(src1.reg) and not _units(src1.reg).isdisjoint(amt_units)  # type: ignore[arg-type]
+    over_dst = dst.is_reg and bool(dst.reg) and not _units(dst.reg).isdisjoint(amt_units)  # type: ignore[arg-type]
+    overlapped = over_src or over_dst
+    candidates: Iterable[str] = (
+        (f"$vgpr{k}_vgpr{k + 1}" for k in range(0, _LAST_VGPR, 2))
+        if overlapped
+        else (f"$vgpr{k}" for k in range(_LAST_VGPR + 1))
+    )
+    new = next((c for c in candidates if _units(c).isdisjoint(mi_units)), None)
+    if new is None:
+        return None
+    pad = " " * indent
+    amt_name = f"$vgpr{n}"
+    if overlapped:
+        lo, hi = new.split("_")
+        new_amt = "$" + hi
+        pairs = [(lo, f"$vgpr{n - 1}"), (new_amt, amt_name)]
+    else:
+        new_amt = new
+        pairs = [(new_amt, amt_name)]
+    before = [Instruction(pad + "S_WAITCNT 0")]
+    swaps_in = [
+        Instruction(f"{pad}{a}, {b} = V_SWAP_B32 undef {b}, undef {a}, implicit $exec") for a, b in pairs
+    ]
+    before += swaps_in
+    # the swaps back: the low half's first, as LLVM inserts them (each right after the shift)
+    after = [Instruction(f"{pad}{b}, {a} = V_SWAP_B32 {a}, {b}, implicit $exec") for a, b in pairs]
+    _retarget(inst, new_amt, new if over_dst else None, new if over_src else None)
+    return Shift64Fix(inst, before, after, True, swaps_in)
+
+
+def _moved(op: Operand, reg: str, *extra: str) -> Operand:
+    """`op` naming `reg` instead: LLVM's setReg drops renamable; a moved source loses its kill."""
+    flags = [f for f in op.flags if f not in ("renamable", "killed", "undef")]
+    return Operand.register(reg, *extra, *flags)
+
+
+def _retarget(inst: Instruction, amt: str, dst: str | None, src1: str | None) -> None:
+    p = inst.parsed
+    p.operands[0] = _moved(p.operands[0], amt, "undef")
+    if dst is not None:
+        p.defs[0] = _moved(p.defs[0], dst)
+    if src1 is not None:
+        p.operands[1] = _moved(p.operands[1], src1, "undef")
+    inst.mark_edited()
+
+
+def apply(mf: MachineFunction, fixes: list[tuple[int, Shift64Fix]]) -> None:
+    """Put the new instructions around their shifts (block `b` of each fix)."""
+    for b, fix in fixes:
+        items = mf.blocks[b].items
+        i = next(k for k, it in enumerate(items) if it is fix.inst)
+        items[i + 1 : i + 1] = fix.after
+        items[i:i] = fix.before
+        mf.blocks[b].items = items
