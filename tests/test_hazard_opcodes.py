@@ -30,6 +30,7 @@ from __future__ import annotations
 import os
 import re
 import subprocess
+from collections import defaultdict
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 
@@ -54,7 +55,7 @@ DGEMM = "V_MFMA_F64_16X16X4F64"  # DGEMM, an 8-register result
 VALU_KINDS = ("VALU", "TRANS", "DOT")
 CONSUMER_KINDS = (*VALU_KINDS, "VMEM", "DS", "GDS", "LDS_DMA")
 Probe = tuple[str, str]  # (the opcode under test, the body of bb.0)
-REJECTED: dict[str, set[str]] = {cpu: set() for cpu in CPUS}  # opcodes whose probes llc rejected
+REJECTED: defaultdict[str, set[str]] = defaultdict(set)  # per CPU, opcodes whose probes llc rejected
 
 _REG = re.compile(r"\$([a-z]+)(\d+)((?:_[a-z]+\d+)*)")
 

@@ -212,7 +212,8 @@ def test_replay_reports_function_and_check(tmp_path, capsys):
 
 
 def _corpus(stage: str) -> list[Path]:
-    return [p for p in sorted(CORPUS.glob(f"*.{stage}.mir")) if p.name.split(".")[1] in ("gfx942", "gfx950")]
+    cpus = ("gfx908", "gfx90a", "gfx942", "gfx950")
+    return [p for p in sorted(CORPUS.glob(f"*.{stage}.mir")) if p.name.split(".")[1] in cpus]
 
 
 @pytest.mark.parametrize("before", _corpus("before-hazard"), ids=lambda p: p.name)

@@ -19,7 +19,7 @@ from conftest import CORPUS
 FILES = sorted(
     p
     for p in CORPUS.glob("*.mir")
-    if (".gfx942." in p.name or ".gfx950." in p.name)
+    if p.name.split(".")[1] in ("gfx908", "gfx90a", "gfx942", "gfx950")
     and ("before-hazard" in p.name or "after-hazard" in p.name)
 )
 MODES = {"exact": {}, "compat22": {"llvm-compat": "22"}}
