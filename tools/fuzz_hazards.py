@@ -285,7 +285,11 @@ class Gen:
             return "BUNDLE {\n      " + "\n      ".join(members) + "\n    }"
         if x < 0.845:
             return f"{self.reg('v32')} = IMPLICIT_DEF"
-        return self.inst(r.choice(["V_MOV_B32_e32", "V_ADD_F32_e32", "V_ACCVGPR_READ_B32_e64"]))
+        tail = ["V_MOV_B32_e32", "V_ADD_F32_e32", "V_ACCVGPR_READ_B32_e64"]
+        if self.cpu not in ("gfx942", "gfx950"):
+            # 64-bit shifts: gfx90a rewrites those whose amount is the last VGPR of a block of 8
+            tail += ["V_LSHRREV_B64_e64", "V_LSHLREV_B64_e64", "V_ASHRREV_I64_e64"]
+        return self.inst(r.choice(tail))
 
     def inline_asm(self) -> str:
         """Inline asm with no operands, or defining or reading one VGPR or SGPR (llc checks its

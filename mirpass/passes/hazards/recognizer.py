@@ -289,6 +289,13 @@ class Recognizer(Search, Checks):
                         del emitted[:-lookahead]
             else:
                 acc = check(rec)
+                if (
+                    rewrite
+                    and rec.facts.name in shift64.SHIFT64_OPCODES
+                    and header is not None
+                    and self._shift64_member(rec, acc, b, header, findings)
+                ):
+                    continue
                 self._place(acc, rec, b, header, 8, findings)
                 push(rec)
                 emitted.extend([None] * min(acc.need if insert else 0, lookahead - 1))
@@ -347,9 +354,7 @@ class Recognizer(Search, Checks):
         if fix is None:
             return False
         self.shift_fixes.append((b, fix))
-        saved = _Acc()
-        saved.need, saved.rule, saved.producer = acc.need, acc.rule, acc.producer
-        saved.required, saved.available = acc.required, acc.available
+        saved = _copy(acc)
         build = self.builder.build
         for new in fix.before:
             if new in fix.swaps_in:
@@ -363,6 +368,56 @@ class Recognizer(Search, Checks):
         for new in fix.after:
             self._checked(build(new), b, findings)
         return True
+
+    def _shift64_member(self, rec: Rec, acc: _Acc, b: int, header: Rec, findings: list[Finding]) -> bool:
+        """`_shift64` for a shift inside a bundle: the swaps in go into the bundle, the swaps
+        back after the shift (after the bundle when the shift ends it)."""
+        found = shift64.bundle_of(self.mf.blocks[b].items, rec.line)
+        if found is None:
+            return False
+        head, inst, last = found
+        after_indent = head.indent if last else inst.indent
+        fix = shift64.plan(inst, rec.defs_all | rec.reads_all, self._used_units, inst.indent, after_indent)
+        if fix is None:
+            return False
+        fix.header, fix.after_outside, fix.top = head, last, False
+        self.shift_fixes.append((b, fix))
+        saved = _copy(acc)
+        build = self.builder.build
+        for new in fix.before:
+            r = build(new)
+            r.top = False
+            if new in fix.swaps_in:
+                self._checked_member(r, b, header, findings)
+            else:
+                self._push(r)
+        self._place(saved, rec, b, header, 8, findings)
+        shifted = build(inst)
+        shifted.top = False
+        self._push(shifted)
+        self._member_emitted(shifted, saved.need)
+        for new in fix.after:
+            r = build(new)
+            if last:
+                self._checked(r, b, findings)
+            else:
+                r.top = False
+                self._checked_member(r, b, header, findings)
+        return True
+
+    def _checked_member(self, r: Rec, b: int, header: Rec, findings: list[Finding]) -> None:
+        acc = self.check(r)
+        need = acc.need
+        self._place(acc, r, b, header, 8, findings)
+        self._push(r)
+        self._member_emitted(r, need)
+
+    def _member_emitted(self, r: Rec, need: int) -> None:
+        """processBundle's EmittedInstrs after a bundle member that waited `need`."""
+        emitted = self.emitted
+        emitted.extend([None] * min(need if self.insert else 0, self.lookahead - 1))
+        emitted.append(r)
+        del emitted[: -self.lookahead]
 
     def _used_units(self) -> frozenset[int]:
         """The register units any instruction of the function names (MRI.isPhysRegUsed)."""
@@ -416,6 +471,14 @@ class Recognizer(Search, Checks):
                     if is_def:
                         for u in units:
                             t[u] = entry
+
+
+def _copy(acc: _Acc) -> _Acc:
+    """A copy of `acc` (the recognizer's accumulator is reused by the next check)."""
+    saved = _Acc()
+    saved.need, saved.rule, saved.producer = acc.need, acc.rule, acc.producer
+    saved.required, saved.available = acc.required, acc.available
+    return saved
 
 
 def _occupancy(mf: MachineFunction) -> int:

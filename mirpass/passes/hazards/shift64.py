@@ -1,8 +1,10 @@
 """gfx90a's 64-bit shift bug (fixShift64HighRegBug): a V_LSHLREV_B64 / V_LSHRREV_B64 /
 V_ASHRREV_I64 whose shift amount is the last VGPR of an allocation block of eight (v7, v15, ...,
 v255), with the next VGPR unused in the function, reads a wrong amount. LLVM does not pad it: it
-moves the amount into a free VGPR (or 64-bit pair, when the amount overlaps the shift's other
-operand or result) with V_SWAP_B32 before the shift and swaps it back after, behind a full wait.
+moves the amount elsewhere. When the result is not also the other source (LLVM 22, PR 171871),
+into the result's low half with a V_MOV_B32; otherwise into a free VGPR (or 64-bit pair, when the
+amount overlaps the shift's other operand or result) with V_SWAP_B32 before the shift and back
+after, behind a full wait.
 
 `plan` decides whether and how an instruction is rewritten; the recognizer checks the inserted
 swaps for hazards as llc does (the swaps before the shift are checked before it, the shift keeps
@@ -28,10 +30,12 @@ _LAST_VGPR = 255
 @dataclass
 class Shift64Fix:
     inst: Instruction  # the shift, its operands rewritten
-    before: list[Instruction]  # S_WAITCNT 0 and the swaps in
+    before: list[Instruction]  # S_WAITCNT 0 and the swaps in (or the V_MOV)
     after: list[Instruction]  # the swaps back
     top: bool  # not inside a bundle
-    swaps_in: list[Instruction] = field(default_factory=list)
+    swaps_in: list[Instruction] = field(default_factory=list)  # those of `before` that are checked
+    header: Instruction | None = None  # the BUNDLE holding `inst`
+    after_outside: bool = False  # `inst` ends its bundle: the swaps back follow the bundle
 
 
 def _units(name: str) -> frozenset[int]:
@@ -39,7 +43,11 @@ def _units(name: str) -> frozenset[int]:
 
 
 def plan(
-    inst: Instruction, mi_units: frozenset[int], used: Callable[[], frozenset[int]], indent: int
+    inst: Instruction,
+    mi_units: frozenset[int],
+    used: Callable[[], frozenset[int]],
+    indent: int,
+    after_indent: int | None = None,
 ) -> Shift64Fix | None:
     """The rewrite of the shift `inst` (whose operands cover `mi_units`), or None when the bug
     cannot bite. `used()`: the register units the function uses anywhere."""
@@ -55,6 +63,19 @@ def plan(
         return None
     if n != _LAST_VGPR and not used().isdisjoint(_units(f"$vgpr{n + 1}")):
         return None
+    pad = " " * indent
+    if not (src1.is_reg and src1.reg == dst.reg and src1.subreg == dst.subreg):
+        # LLVM 22 (PR 171871): with the result not the other source, the amount goes through the
+        # result's low half, which the shift overwrites anyway: no swap back, no wait.
+        m_dst = _VGPR.match(dst.reg or "")
+        if m_dst is None or dst.subreg:
+            return None
+        lo = f"$vgpr{m_dst.group(1)}"
+        kill = "killed " if "killed" in amt.flags else ""
+        mov = Instruction(f"{pad}{lo} = V_MOV_B32_e32 {kill}{amt.reg}, implicit $exec")
+        p.operands[0] = _moved(amt, lo, "killed")
+        inst.mark_edited()
+        return Shift64Fix(inst, [mov], [], True, [mov])
     amt_units = _units(f"$vgpr{n}")
     over_src = src1.is_reg and bool(src1.reg) and not _units(src1.reg).isdisjoint(amt_units)  # type: ignore[arg-type]
     over_dst = dst.is_reg and bool(dst.reg) and not _units(dst.reg).isdisjoint(amt_units)  # type: ignore[arg-type]
@@ -67,7 +88,6 @@ def plan(
     new = next((c for c in candidates if _units(c).isdisjoint(mi_units)), None)
     if new is None:
         return None
-    pad = " " * indent
     amt_name = f"$vgpr{n}"
     if overlapped:
         lo, hi = new.split("_")
@@ -82,7 +102,8 @@ def plan(
     ]
     before += swaps_in
     # the swaps back: the low half's first, as LLVM inserts them (each right after the shift)
-    after = [Instruction(f"{pad}{b}, {a} = V_SWAP_B32 {a}, {b}, implicit $exec") for a, b in pairs]
+    back = " " * (indent if after_indent is None else after_indent)
+    after = [Instruction(f"{back}{b}, {a} = V_SWAP_B32 {a}, {b}, implicit $exec") for a, b in pairs]
     _retarget(inst, new_amt, new if over_dst else None, new if over_src else None)
     return Shift64Fix(inst, before, after, True, swaps_in)
 
@@ -103,11 +124,33 @@ def _retarget(inst: Instruction, amt: str, dst: str | None, src1: str | None) ->
     inst.mark_edited()
 
 
+def bundle_of(items: list, line: int) -> tuple[Instruction, Instruction, bool] | None:
+    """(header, member, member is the last) of the bundle member at source `line` in `items`."""
+    for it in items:
+        if isinstance(it, Instruction) and it.bundled:
+            members = [x for x in it.bundled if isinstance(x, Instruction)]
+            for k, x in enumerate(members):
+                if x.line == line:
+                    return it, x, k == len(members) - 1
+    return None
+
+
 def apply(mf: MachineFunction, fixes: list[tuple[int, Shift64Fix]]) -> None:
     """Put the new instructions around their shifts (block `b` of each fix)."""
     for b, fix in fixes:
         items = mf.blocks[b].items
-        i = next(k for k, it in enumerate(items) if it is fix.inst)
-        items[i + 1 : i + 1] = fix.after
-        items[i:i] = fix.before
+        if fix.header is not None:
+            inner = fix.header.bundled
+            assert inner is not None
+            i = next(k for k, it in enumerate(inner) if it is fix.inst)
+            if fix.after_outside:
+                h = next(k for k, it in enumerate(items) if it is fix.header)
+                items[h + 1 : h + 1] = fix.after
+            else:
+                inner[i + 1 : i + 1] = fix.after
+            inner[i:i] = fix.before
+        else:
+            i = next(k for k, it in enumerate(items) if it is fix.inst)
+            items[i + 1 : i + 1] = fix.after
+            items[i:i] = fix.before
         mf.blocks[b].items = items
