@@ -228,3 +228,26 @@ def test_every_rule_id_used_is_declared():
     assert used and used <= set(R.RULES), sorted(used - set(R.RULES))
     texts = [r.text for r in R.RULES.values()]
     assert len(texts) == len(set(texts))
+
+
+# ---- LLVM main in the default mode -------------------------------------------------------------
+
+MFMA_A = (
+    "$agpr0_agpr1_agpr2_agpr3 = {op} $vgpr0_vgpr1, $vgpr2_vgpr3, $agpr0_agpr1_agpr2_agpr3, 0, 0, 0, "
+    "implicit $mode, implicit $exec"
+)
+
+
+@requires_llc
+@pytest.mark.parametrize(
+    "other,default", [("V_MFMA_F32_16X16X16BF16_1K_e64", 8), ("V_MFMA_F32_16X16X16F16_e64", 0)]
+)
+def test_full_srcc_by_a_different_mfma_gfx90a(other, default, tmp_path):
+    """LLVM PR 218363 on gfx90a: an identical SrcC read by a *different* MFMA gets the
+    overlapping-SrcC wait states (gfx90a: the producer's passes, 8 for a 16x16x16 F16, for a
+    consumer that is not a DGEMM); the same opcode keeps the accumulation chain's 0. llc 22 and
+    --llvm-compat=22: 0 for both."""
+    text = _func(MFMA_A.format(op="V_MFMA_F32_16X16X16F16_e64") + "\n" + MFMA_A.format(op=other))
+    assert _states(_run(text, "gfx90a")) == default
+    assert _states(_run(text, "gfx90a", {"llvm-compat": "22"})) == 0
+    assert _states(_llc(text, "gfx90a", tmp_path)) == 0
