@@ -288,19 +288,7 @@ class Recognizer(Search, Checks):
                     if len(emitted) > 8 * lookahead:
                         del emitted[:-lookahead]
             else:
-                acc = check(rec)
-                if (
-                    rewrite
-                    and rec.facts.name in shift64.SHIFT64_OPCODES
-                    and header is not None
-                    and self._shift64_member(rec, acc, b, header, findings)
-                ):
-                    continue
-                self._place(acc, rec, b, header, 8, findings)
-                push(rec)
-                emitted.extend([None] * min(acc.need if insert else 0, lookahead - 1))
-                emitted.append(rec)
-                del emitted[:-lookahead]
+                self._member(rec, b, header, findings)
         self.lists[b] = tail(out, keep)
         self.summaries[b] = (_prune(self.tables, self.pos, keep), self.pos, dict(self.last_at))
 
@@ -368,6 +356,21 @@ class Recognizer(Search, Checks):
         for new in fix.after:
             self._checked(build(new), b, findings)
         return True
+
+    def _member(self, rec: Rec, b: int, header: Rec | None, findings: list[Finding]) -> None:
+        """A bundle member: checked, its NOPs placed inside the bundle (processBundle)."""
+        acc = self.check(rec)
+        if (
+            self.rewrite
+            and header is not None
+            and rec.facts.name in shift64.SHIFT64_OPCODES
+            and self._shift64_member(rec, acc, b, header, findings)
+        ):
+            return
+        need = acc.need
+        self._place(acc, rec, b, header, 8, findings)
+        self._push(rec)
+        self._member_emitted(rec, need)
 
     def _shift64_member(self, rec: Rec, acc: _Acc, b: int, header: Rec, findings: list[Finding]) -> bool:
         """`_shift64` for a shift inside a bundle: the swaps in go into the bundle, the swaps
