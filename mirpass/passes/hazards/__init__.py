@@ -1,11 +1,15 @@
-"""The MFMA hazard recognizer for gfx942 and gfx950 (`post-RA-hazard-rec`, alias `mfma-hazards`).
+"""The MFMA hazard recognizer for gfx908, gfx90a, gfx942 and gfx950 (`post-RA-hazard-rec`, alias
+`mfma-hazards`); what differs between them are subtarget features (`mirpass.target.features`).
 
 - `rules`: the wait-state formulas and llc 22's search windows, as data;
 - `tokens`: register units and operand tokens cut from the MIR lines;
 - `records`: compact per-instruction facts (opcode facts and records);
 - `cfg`: each block's predecessors; `stream`: records made as a block is walked, block tails;
 - `search`: the backward searches (producer tables, block summaries, reach past the block start);
-- `checks`: the rules, each asking the searches for its producers;
+- `checks`: the rules, each asking the searches for its producers; `stores` (wide store data),
+  `hwreg` (s_setreg/s_getreg/s_rfe, permlane swaps), `legacy` (gfx908's MAI rules, gfx90a's DGEMM
+  workaround);
+- `shift64`: gfx90a's 64-bit shift rewrite;
 - `recognizer`: the driver, block by block, and NOP placement;
 - `pass_`: the registered pass and its options.
 """

@@ -67,7 +67,7 @@ def describe(f: Finding, filename: str) -> str:
 class HazardRecognizerPass(MachineFunctionPass):
     name = "post-RA-hazard-rec"
     aliases = ("mfma-hazards",)
-    description = "insert S_NOPs for gfx942/gfx950 hazards (MFMA, VALU, DOT, ...), as LLVM's recognizer"
+    description = "insert S_NOPs for gfx908/gfx90a/gfx942/gfx950 hazards (MFMA, VALU, DOT, ...), as llc does"
     cli_options = {
         "llvm-compat=": "reproduce a given LLVM's hazard rules and search (22), quirks included",
         "annotate": "add a MIR comment naming the rule before each inserted S_NOP",

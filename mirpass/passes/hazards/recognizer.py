@@ -95,7 +95,8 @@ class Recognizer(Search, Checks):
     ) -> None:
         features = hazard_features(cpu)
         if features is None:
-            names = ", ".join(HAZARD_FEATURES)
+            *most, last = HAZARD_FEATURES
+            names = f"{', '.join(most)} and {last}"
             raise ValueError(f"the MFMA hazard recognizer supports {names}, not {cpu}")
         self.cpu = cpu
         self.features = features
