@@ -237,9 +237,9 @@ ACCVGPR_WRITE = "V_ACCVGPR_WRITE_B32_e64"
 ACCVGPR_OPCODES = frozenset({ACCVGPR_READ, ACCVGPR_WRITE})
 MAI908_VALU_EXEC = 4  # VALU (or inline asm) writes EXEC, MFMA or v_accvgpr_write follows
 MAI908_VALU_VGPR = 2  # VALU (or inline asm) writes a VGPR an MFMA or v_accvgpr_write reads
-MAI908_WINDOW = 18  # MaxWaitStates of the AGPR searches
-MAI908_SRCC_WAR_WINDOW = 13
-MAI908_LDST_WINDOW = 2
+MAI908_WINDOW = RULES["mai908-mfma-agpr"].llvm_window  # MaxWaitStates of the AGPR searches (18)
+MAI908_SRCC_WAR_WINDOW = RULES["mai908-srcc-war"].llvm_window  # 13
+MAI908_LDST_WINDOW = RULES["mai908-accvgpr-read-ldst"].llvm_window  # 2
 
 
 def mai908_agpr_need(consumer: str, srcc: bool, latency: int) -> int:
