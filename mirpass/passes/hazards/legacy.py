@@ -128,9 +128,12 @@ class LegacyMaiChecks:
         v_accvgpr_read wrote, or that a VALU wrote with a v_accvgpr_read/write right before."""
         from mirpass.passes.hazards.checks import _Acc
 
-        local = _Acc()
         find = self.find  # type: ignore[attr-defined]
         window = R.MAI908_LDST_WINDOW
+        # Both rules need a v_accvgpr_read/write in the window: without one, neither can fire.
+        if not find(lambda x: x.facts.name in R.ACCVGPR_OPCODES, window):
+            return
+        local = _Acc()
         for _opno, units in r.uses:
             if not _is_vgpr(units):
                 continue
