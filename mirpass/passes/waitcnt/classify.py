@@ -1,0 +1,262 @@
+"""What each wait of the input is worth, and what each missing one should be (`check --waits`).
+
+Everything here is read off the independent verifier (verify.py), never the planner:
+
+- a *shortfall* is a verifier violation, classified as **missing** (no wait on its counter
+  between producer and consumer could fix it: the count a wait right before the consumer needs
+  is the number of operations younger than the producer in its FIFO, the least over the paths)
+  or **too weak** (the nearest wait on that counter before the consumer in its block fixes it
+  when tightened: the loosest such count);
+- each counter of each existing hard wait is **needed** at its count, **stronger than needed
+  by k**, or **redundant**, by asking the verifier again with that one count loosened: the
+  loosest count that brings no new violation is the count needed, and a wait that may be
+  dropped on that counter is redundant. Loosening is monotone (a looser wait leaves a superset
+  in flight), so the loosest count is found by bisection.
+
+Soft waits (memory-model requirements in MIR before the wait pass) are requirements, not
+choices: they are not classified.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mirpass.ir.translate import TranslatedFunction
+from mirpass.passes.waitcnt.lds import LdsResolver
+from mirpass.passes.waitcnt.model import TOP, Group
+from mirpass.passes.waitcnt.verify import Verifier, Violation, _Check, _run
+
+# Kinds whose producer is one operation: a wait keeping the operations younger than it suffices.
+# The others (barriers, returns, memory-model bounds) are reported as needing 0.
+_POSITIONAL = frozenset({"RAW", "WAW", "LDS", "SMEM WAR", "xcnt WAR", "LDS DMA"})
+
+
+@dataclass(frozen=True)
+class Shortfall:
+    """A consumer whose producer may still be in flight."""
+
+    violation: Violation
+    status: str  # "missing" or "too weak"
+    needed: int  # the count that fixes it: at `wait_line` when too weak, else right before it
+    producer_line: int  # 0 when unknown (an operation before the function, or several)
+    wait_line: int = 0  # the too-weak wait
+    have: int | None = None  # its count
+
+
+@dataclass(frozen=True)
+class WaitValue:
+    """One counter of an existing wait instruction."""
+
+    function: str
+    line: int
+    opcode: str
+    counter: str
+    have: int
+    needed: int | None  # None: no count is needed (redundant)
+    status: str  # "needed", "stronger", "redundant"
+    reason: str | None = None  # why a wait the verifier does not need may still be there
+
+    @property
+    def by(self) -> int:
+        """How much looser the count could be (0 when needed; None-safe for redundant)."""
+        return 0 if self.needed is None else self.needed - self.have
+
+
+@dataclass
+class Classification:
+    shortfalls: list[Shortfall]
+    waits: list[WaitValue]
+    incomplete: bool = False
+
+
+class _Probe(Verifier):
+    """The verifier, remembering for each violation the producer's distance from its FIFO's
+    young end (the count a wait right before the consumer needs) and the producer's line."""
+
+    def __init__(self, tf: TranslatedFunction, **kw: object) -> None:
+        super().__init__(tf, **kw)  # type: ignore[arg-type]
+        self.need: dict[tuple, int] = {}
+        self._fifos: list | None = None
+        self.dirty = -1  # the block whose wait a rerun changed: not memoized
+        self._memo: dict[tuple, tuple] = {}
+        self._log: list | None = None
+        self.producer_line: dict[int, int] = {}
+        for groups in self.m.groups:
+            for g in groups:
+                for mop in g.producers:
+                    self.producer_line[mop.gid] = g.ops[0].inst.line
+
+    def _block(self, b: int, state: tuple) -> tuple:
+        """A block's transfer is a function of (block, entry state): a rerun recomputes only the
+        visits of the block whose wait changed, and replays the reports of the others."""
+        if b == self.dirty:
+            return super()._block(b, state)
+        hit = self._memo.get((b, state))
+        if hit is None:
+            outer, self._log = self._log, []
+            try:
+                out = super()._block(b, state)
+                hit = self._memo[(b, state)] = (out, tuple(self._log))
+            finally:
+                self._log = outer
+        else:
+            for key, violation, n in hit[1]:
+                self.result.violations.setdefault(key, violation)
+                self.need[key] = min(self.need.get(key, n), n)
+        if self._log is not None:
+            self._log.extend(hit[1])
+        return hit[0]
+
+    def _check_group(self, fifos: list, g: Group, soft: dict[str, int]) -> None:
+        self._fifos = fifos
+        try:
+            super()._check_group(fifos, g, soft)
+        finally:
+            self._fifos = None
+
+    def _report(self, g: Group, c: str, kind: str, producer: int, message: str) -> None:
+        super()._report(g, c, kind, producer, message)
+        key = (id(g.inst), c, kind, producer)
+        n = 0
+        fifos = self._fifos
+        if kind in _POSITIONAL and fifos is not None and producer >= 0 and c in self.ci:
+            fifo = fifos[self.ci[c]]
+            if not self._ooo(c, fifo) and producer in fifo:
+                last = len(fifo) - 1 - fifo[::-1].index(producer)
+                n = len(fifo) - 1 - last
+        self.need[key] = min(self.need.get(key, n), n)
+        if self._log is not None:
+            self._log.append((key, self.result.violations[key], n))
+
+    def rerun(self) -> _Check:
+        self.result = _Check()
+        self.need = {}
+        return _run(self)
+
+
+def classify(
+    tf: TranslatedFunction,
+    *,
+    resolver: LdsResolver | None = None,
+    num_waves: int = 1,
+    waits: bool = True,
+) -> Classification:
+    """The shortfalls of `tf` and, with `waits`, the value of each counter of its hard waits."""
+    v = _Probe(tf, resolver=resolver, num_waves=num_waves)
+    base = v.rerun()
+    need = dict(v.need)
+    baseline = set(base.violations)
+    shortfalls = [_shortfall(v, key, viol, need.get(key, 0)) for key, viol in base.violations.items()]
+    shortfalls.sort(key=lambda s: _order(s.violation))
+    values: list[WaitValue] = []
+    if waits:
+        for g in _hard_waits(v):
+            for c in sorted(g.waits, key=v.counters.index):
+                values.append(_value(v, g, c, baseline))
+    v.result = base
+    return Classification(shortfalls, values)
+
+
+def _order(v: Violation) -> tuple:
+    return (v.block, v.line, v.counter, v.kind)
+
+
+def _hard_waits(v: Verifier) -> list[Group]:
+    return [g for groups in v.m.groups for g in groups if g.role == "hard" and g.waits and g.inst is not None]
+
+
+def _fits(v: _Probe, g: Group, c: str, n: int | None, baseline: set) -> bool:
+    """Whether `g` waiting `n` on `c` (None: not at all) brings no violation beyond `baseline`."""
+    old = g.waits[c]
+    if n is None:
+        del g.waits[c]
+    else:
+        g.waits[c] = n
+    v.dirty = g.block
+    try:
+        found = v.rerun()
+    finally:
+        g.waits[c] = old
+        v.dirty = -1
+    return set(found.violations) <= baseline
+
+
+def _value(v: _Probe, g: Group, c: str, baseline: set) -> WaitValue:
+    have = g.waits[c]
+    top = v.m.max[c] - 1  # the loosest count that still waits
+    inst = g.inst
+    line = getattr(inst, "line", 0)
+    opcode = getattr(inst, "opcode", "")
+    # One count looser is the common answer's only rerun (monotone: then removal fails too).
+    if have < top and not _fits(v, g, c, have + 1, baseline):
+        return WaitValue(v.m.fname, line, opcode, c, have, have, "needed")
+    if _fits(v, g, c, None, baseline):
+        return WaitValue(v.m.fname, line, opcode, c, have, None, "redundant", _reason(v, g))
+    if have >= top:
+        return WaitValue(v.m.fname, line, opcode, c, have, have, "needed")
+    lo, hi = have + 1, top  # lo fits; find the largest that fits
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if _fits(v, g, c, mid, baseline):
+            lo = mid
+        else:
+            hi = mid - 1
+    return WaitValue(v.m.fname, line, opcode, c, have, lo, "stronger")
+
+
+def _reason(v: Verifier, g: Group) -> str | None:
+    """A wait no data dependence needs, before an instruction with side effects (a barrier, a
+    release store or atomic, a cache invalidation, a message): a memory-model or ordering wait,
+    which the verifier does not model."""
+    groups = v.m.groups[g.block]
+    for nxt in groups[g.index + 1 :]:
+        if nxt.role != "op":
+            continue
+        for op in nxt.ops:
+            info = op.info
+            if info.has_side_effects or info.may_store or info.is_call or info.is_return:
+                return f"precedes {info.name}: an ordering (memory-model) wait the verifier does not model"
+        return None
+    return None
+
+
+def _shortfall(v: _Probe, key: tuple, viol: Violation, at_consumer: int) -> Shortfall:
+    _inst, c, kind, producer = key
+    pline = v.producer_line.get(producer, 0) if producer >= 0 and producer != TOP else 0
+    wait = _nearest_wait(v, key)
+    if wait is not None and _fixes(v, wait, c, 0, key):
+        have = wait.waits[c]
+        lo, hi = 0, have - 1  # lo fixes it; find the loosest count that does
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if _fixes(v, wait, c, mid, key):
+                lo = mid
+            else:
+                hi = mid - 1
+        return Shortfall(viol, "too weak", lo, pline, getattr(wait.inst, "line", 0), have)
+    return Shortfall(viol, "missing", at_consumer, pline)
+
+
+def _nearest_wait(v: _Probe, key: tuple) -> Group | None:
+    """The last hard wait on the violation's counter before its consumer, in the same block."""
+    consumer, c = key[0], key[1]
+    for groups in v.m.groups:
+        for i, g in enumerate(groups):
+            if id(g.inst) == consumer and g.role == "op":
+                for prev in reversed(groups[:i]):
+                    if prev.role == "hard" and c in prev.waits:
+                        return prev
+                return None
+    return None
+
+
+def _fixes(v: _Probe, g: Group, c: str, n: int, key: tuple) -> bool:
+    old = g.waits[c]
+    g.waits[c] = n
+    v.dirty = g.block
+    try:
+        found = v.rerun()
+    finally:
+        g.waits[c] = old
+        v.dirty = -1
+    return key not in found.violations
