@@ -5,8 +5,8 @@ Everything here is read off the independent verifier (verify.py), never the plan
 - a *shortfall* is a verifier violation, classified as **missing** (no wait on its counter
   between producer and consumer could fix it: the count a wait right before the consumer needs
   is the number of operations younger than the producer in its FIFO, the least over the paths)
-  or **too weak** (the nearest wait on that counter before the consumer in its block fixes it
-  when tightened: the loosest such count);
+  or **too weak** (the nearest wait on that counter dominating the consumer, or the first
+  after the producer in its block, fixes it when tightened: the loosest such count);
 - each counter of each existing hard wait is **needed** at its count, **stronger than needed
   by k**, or **redundant**, by asking the verifier again with that one count loosened: the
   loosest count that brings no new violation is the count needed, and a wait that may be
@@ -81,10 +81,12 @@ class _Probe(Verifier):
         self._memo: dict[tuple, tuple] = {}
         self._log: list | None = None
         self.producer_line: dict[int, int] = {}
+        self.producer_group: dict[int, Group] = {}
         for groups in self.m.groups:
             for g in groups:
                 for mop in g.producers:
                     self.producer_line[mop.gid] = g.ops[0].inst.line
+                    self.producer_group[mop.gid] = g
 
     def _block(self, b: int, state: tuple) -> tuple:
         """A block's transfer is a function of (block, entry state): a rerun recomputes only the
@@ -223,8 +225,8 @@ def _reason(v: Verifier, g: Group) -> str | None:
 def _shortfall(v: _Probe, key: tuple, viol: Violation, at_consumer: int) -> Shortfall:
     _inst, c, kind, producer = key
     pline = v.producer_line.get(producer, 0) if producer >= 0 and producer != TOP else 0
-    wait = _nearest_wait(v, key)
-    if wait is not None and _fixes(v, wait, c, 0, key):
+    wait = next((w for w in _candidate_waits(v, key) if _fixes(v, w, c, 0, key)), None)
+    if wait is not None:
         have = wait.waits[c]
         lo, hi = 0, have - 1  # lo fixes it; find the loosest count that does
         while lo < hi:
@@ -237,16 +239,41 @@ def _shortfall(v: _Probe, key: tuple, viol: Violation, at_consumer: int) -> Shor
     return Shortfall(viol, "missing", at_consumer, pline)
 
 
-def _nearest_wait(v: _Probe, key: tuple) -> Group | None:
-    """The last hard wait on the violation's counter before its consumer, in the same block."""
+def _candidate_waits(v: _Probe, key: tuple) -> list[Group]:
+    """The waits on the violation's counter that could be the one too weak: the last that
+    dominates its consumer, and the first after its producer in the producer's block (which
+    every path from the producer passes, when no branch leaves the block before it)."""
+    out = []
+    dominating = _dominating_wait(v, key)
+    if dominating is not None:
+        out.append(dominating)
+    g = v.producer_group.get(key[3])
+    if g is not None:
+        after = next(
+            (w for w in v.m.groups[g.block][g.index + 1 :] if w.role == "hard" and key[1] in w.waits), None
+        )
+        if after is not None and after is not dominating:
+            out.append(after)
+    return out
+
+
+def _dominating_wait(v: _Probe, key: tuple) -> Group | None:
+    """The last hard wait on the violation's counter that dominates its consumer: before it in
+    its block, else the last in the nearest dominator that has one."""
     consumer, c = key[0], key[1]
-    for groups in v.m.groups:
+    cfg = v.m.cfg
+    for b, groups in enumerate(v.m.groups):
         for i, g in enumerate(groups):
             if id(g.inst) == consumer and g.role == "op":
-                for prev in reversed(groups[:i]):
-                    if prev.role == "hard" and c in prev.waits:
-                        return prev
-                return None
+                candidates = groups[:i]
+                while True:
+                    for prev in reversed(candidates):
+                        if prev.role == "hard" and c in prev.waits:
+                            return prev
+                    if b == 0 or cfg.idom[b] == b:
+                        return None
+                    b = cfg.idom[b]
+                    candidates = v.m.groups[b]
     return None
 
 
