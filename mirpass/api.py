@@ -14,6 +14,7 @@ from mirpass.ir.module import module_facts
 
 if TYPE_CHECKING:
     from mirpass.asm import AsmFile
+    from mirpass.commands.compare import FileReport
     from mirpass.commands.findings import CheckResult
 from mirpass.ir.validate import check_target_opcodes, validate
 from mirpass.mir import MIRError, MIRFile, read, write
@@ -27,6 +28,7 @@ from mirpass.target.waitcnt import to_llvm22_waits
 __all__ = [
     "MIRError",
     "check",
+    "compare",
     "read_file",
     "read_text",
     "resolve",
@@ -200,3 +202,27 @@ def check(
         mir = source
     target = resolve(mir, triple, cpu)
     return CheckResult([mir.filename], run_facets(mir, target, list(facets), opts))
+
+
+def compare(
+    paths: Sequence[str],
+    pass_name: str,
+    *,
+    llc: str | None = None,
+    options: dict[str, str] | None = None,
+    jobs: int = 1,
+) -> list[FileReport]:
+    """`mirpass compare`: run llc 22 (or `llc`) and mirpass with `pass_name` on each MIR file and
+    report, per instruction, where their waits and NOPs differ (one FileReport per path; a tool's
+    failure is the report's `error`, not an exception)."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    from mirpass.commands.compare import DEFAULT_LLC, compare_file
+
+    llc = llc or DEFAULT_LLC
+    opts = dict(options or {})
+    if jobs <= 1 or len(paths) <= 1:
+        return [compare_file(p, pass_name, llc, opts) for p in paths]
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        n = len(paths)
+        return list(pool.map(compare_file, paths, [pass_name] * n, [llc] * n, [opts] * n))
