@@ -43,7 +43,8 @@ def test_check_on_mir():
     result = check(str(MIR_CORPUS / "gemm_mfma_f16.gfx942.after-hazard.mir"), facets=("hazards", "waits"))
     assert result.clean and result.findings == []
     before = check(str(MIR_CORPUS / "attention_fwd.gfx942.before-hazard.mir"), facets=("hazards",))
-    assert before.problems and all(f.kind == "hazard" and f.short and f.producer_line for f in before.problems)
+    assert before.problems
+    assert all(f.kind == "hazard" and f.short and f.producer_line for f in before.problems)
 
 
 @pytest.mark.skipif(not have_llc(), reason="llc 22 is not installed")
