@@ -22,9 +22,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mirpass.ir.translate import TranslatedFunction
+from mirpass.mir import Instruction, MachineFunction, Operand
 from mirpass.passes.waitcnt.lds import LdsResolver
 from mirpass.passes.waitcnt.model import TOP, Group
 from mirpass.passes.waitcnt.verify import Verifier, Violation, _Check, _run
+from mirpass.target.waitcnt import encode, layout_of
 
 # Kinds whose producer is one operation: a wait keeping the operations younger than it suffices.
 # The others (barriers, returns, memory-model bounds) are reported as needing 0.
@@ -287,3 +289,45 @@ def _fixes(v: _Probe, g: Group, c: str, n: int, key: tuple) -> bool:
         g.waits[c] = old
         v.dirty = -1
     return key not in found.violations
+
+
+def strip_modeled_waits(
+    mf: MachineFunction, tf: TranslatedFunction, *, resolver: LdsResolver | None = None, num_waves: int = 1
+) -> int:
+    """`--rebuild-waits`: take out of `mf` each count of a hard wait that the verifier finds
+    needed exactly there (a data dependence the pass models, which it will place again), and
+    keep every other: counts no modeled dependence needs (memory-model and ordering waits,
+    deliberate ones), counts stronger than needed (what the excess is for is not known), and
+    the waits the pass does not make (vscnt, s_wait_alu, depctr). A wait left with no count is
+    removed; one left with some is replaced by one with those. Returns how many counts went."""
+    cl = classify(tf, resolver=resolver, num_waves=num_waves)
+    modeled: dict[int, set[str]] = {}
+    for w in cl.waits:
+        if w.status == "needed":
+            modeled.setdefault(w.line, set()).add(w.counter)
+    stripped = 0
+    block_of = {id(i): b for b in mf.blocks for i in b.instructions}
+    for g in _hard_waits_of(tf, resolver):
+        inst = g.inst
+        drop = modeled.get(getattr(inst, "line", 0), set()) & set(g.waits)
+        # (a wait inside a bundle stays: its group's instruction is the bundle's header)
+        if not drop or not isinstance(inst, Instruction) or inst.opcode != g.ops[0].opcode:
+            continue
+        block = block_of[id(inst)]
+        keep = {c: n for c, n in g.waits.items() if c not in drop}
+        if keep:
+            block.insert_before(inst, _wait_with(inst.opcode, keep, tf.target.generation))
+        block.remove(inst)
+        stripped += len(drop)
+    return stripped
+
+
+def _hard_waits_of(tf: TranslatedFunction, resolver: LdsResolver | None) -> list[Group]:
+    return _hard_waits(Verifier(tf, resolver=resolver, check=False))
+
+
+def _wait_with(opcode: str, counts: dict[str, int], generation: str) -> Instruction:
+    """A wait of `opcode` for `counts` alone."""
+    layout = layout_of(opcode, generation)
+    imm = encode(layout, counts) if layout is not None else next(iter(counts.values()))
+    return Instruction.create(opcode, [Operand.immediate(imm)])
