@@ -1,6 +1,10 @@
-"""`mirpass pipeline -mcpu=CPU KERNEL.ll|KERNEL.cl -o KERNEL.s`: mirpass inside a real llc flow.
+"""`mirpass pipeline [-mcpu=CPU] KERNEL.ll|KERNEL.cl|KERNEL.hip -o KERNEL.s [CLANG FLAGS]`: mirpass
+inside a real llc flow.
 
-1. clang 22 (for .cl) and llc 22 run up to `-stop-before=si-insert-waitcnts`.
+1. clang 22 (for .cl, and .hip device code: `-x hip --offload-arch=CPU -nogpulib -nogpuinc
+   --cuda-device-only`, with -I, -D, -U, -O, -f..., -std= passed through) and llc 22 run up to
+   `-stop-before=si-insert-waitcnts`. For .ll/.bc input, -mcpu defaults to the IR's
+   "target-cpu", and a -mcpu that contradicts it is an error.
 2. mirpass runs its wait-count pass in place of llc's si-insert-waitcnts.
 3. llc resumes after si-insert-waitcnts and stops before post-RA-hazard-rec.
 4. mirpass runs its MFMA hazard pass (gfx942/gfx950). llc's own post-RA-hazard-rec still runs
@@ -15,6 +19,7 @@ slot), and that pass rewrites exactly those constructs. `--keep-mir DIR` keeps e
 from __future__ import annotations
 
 import argparse
+import re
 import shutil
 import subprocess
 import sys
@@ -47,8 +52,52 @@ CLANG_FLAGS: tuple[str, ...] = (
 )
 
 
+# HIP device code, as clang compiles it for one GPU without the ROCm device libraries.
+HIP_FLAGS: tuple[str, ...] = (
+    "-x",
+    "hip",
+    "-nogpulib",
+    "-nogpuinc",
+    "--cuda-device-only",
+    "-O2",
+    "-S",
+    "-emit-llvm",
+)
+# Compiler flags `pipeline` hands to clang (preprocessor, optimization, language, -f options).
+PASSED_THROUGH = ("-I", "-D", "-U", "-O", "-f", "-std=", "-include", "-W")
+_TARGET_CPU = re.compile(r'"target-cpu"="([^"]+)"')
+
+
 class PipelineError(Exception):
     pass
+
+
+def ir_cpus(ir: Path, llvm_bin: Path = DEFAULT_LLVM_BIN) -> set[str]:
+    """The "target-cpu" values of an IR module's functions (.ll text, or .bc through llvm-dis)."""
+    if ir.suffix == ".bc":
+        text = _run([str(llvm_bin / "llvm-dis"), str(ir), "-o", "-"], "llvm-dis").stdout
+    else:
+        text = ir.read_text(errors="replace")
+    return set(_TARGET_CPU.findall(text))
+
+
+def target_for(source: Path, cpu: str | None, llvm_bin: Path = DEFAULT_LLVM_BIN) -> Target:
+    """The target: -mcpu, else (for IR) the module's "target-cpu"; a CPU the IR contradicts is
+    an error. OpenCL and HIP sources need -mcpu (it is what clang compiles for)."""
+    if source.suffix in (".ll", ".bc"):
+        found = ir_cpus(source, llvm_bin)
+        if cpu is None:
+            if len(found) != 1:
+                what = "no" if not found else "more than one (" + ", ".join(sorted(found)) + ")"
+                raise PipelineError(f'{source}: the IR has {what} "target-cpu": pass -mcpu=CPU')
+            cpu = found.pop()
+        elif found and found != {cpu}:
+            raise PipelineError(
+                f'{source}: -mcpu={cpu} contradicts the IR\'s "target-cpu" ({", ".join(sorted(found))})'
+            )
+    elif cpu is None:
+        raise PipelineError(f"{source}: -mcpu=CPU is required for a {source.suffix} source")
+    return resolve_target(None, cpu, None)
 
 
 @dataclass
@@ -102,7 +151,25 @@ def run_pipeline(
     tgt = _llc_target_args(target)
     stem = source.stem
     files: dict[str, Path] = {}
-    if source.suffix == ".cl":
+    if source.suffix == ".hip":
+        ir = work / f"{stem}.ll"
+        _run(
+            [
+                str(llvm_bin / "clang"),
+                *HIP_FLAGS,
+                f"--offload-arch={target.cpu}",
+                *(["-mno-wavefrontsize64"] if target.default_wave_size == 32 else []),
+                *extra_clang,
+                str(source),
+                "-o",
+                str(ir),
+            ],
+            "clang (HIP)",
+        )
+        found = ir_cpus(ir, llvm_bin)
+        if found != {target.cpu}:
+            raise PipelineError(f"{source}: clang compiled for {', '.join(sorted(found))}, not {target.cpu}")
+    elif source.suffix == ".cl":
         ir = work / f"{stem}.ll"
         wave = ["-mno-wavefrontsize64"] if target.default_wave_size == 32 else []
         _run(
@@ -123,7 +190,7 @@ def run_pipeline(
     elif source.suffix in (".ll", ".bc"):
         ir = source
     else:
-        raise PipelineError(f"{source}: expected a .cl, .ll or .bc file")
+        raise PipelineError(f"{source}: expected a .cl, .hip, .ll or .bc file")
     files["ir"] = ir
     passes: list[str] = []
     before_wait = work / f"{stem}.1-before-waitcnt.mir"
@@ -179,20 +246,23 @@ def main(argv: Sequence[str]) -> int:
         formatter_class=argparse.RawDescriptionHelpFormatter,
         allow_abbrev=False,
     )
-    parser.add_argument("source", metavar="KERNEL.ll|KERNEL.cl")
-    parser.add_argument("-mcpu", "--mcpu", dest="cpu", required=True)
+    parser.add_argument("source", metavar="KERNEL.ll|KERNEL.cl|KERNEL.hip")
+    parser.add_argument("-mcpu", "--mcpu", dest="cpu")
     parser.add_argument("-o", dest="output", required=True)
     parser.add_argument("--keep-mir", metavar="DIR", help="keep the intermediate files in DIR")
     parser.add_argument("--llvm-bin", default=str(DEFAULT_LLVM_BIN))
-    args = parser.parse_args(list(argv))
+    args, rest = parser.parse_known_args(list(argv))
+    extra = [a for a in rest if a.startswith(PASSED_THROUGH)]
+    if len(extra) != len(rest):
+        parser.error(f"unrecognized arguments: {' '.join(a for a in rest if a not in extra)}")
     try:
-        target = resolve_target(None, args.cpu, None)
         source, output = Path(args.source), Path(args.output)
+        target = target_for(source, args.cpu, Path(args.llvm_bin))
         keep = Path(args.keep_mir) if args.keep_mir else None
         work = keep or Path(tempfile.mkdtemp(prefix="mirpass-pipeline-"))
         work.mkdir(parents=True, exist_ok=True)
         try:
-            result = run_pipeline(source, target, output, work, Path(args.llvm_bin))
+            result = run_pipeline(source, target, output, work, Path(args.llvm_bin), extra)
         finally:
             if keep is None:
                 shutil.rmtree(work, ignore_errors=True)
