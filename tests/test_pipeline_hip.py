@@ -85,3 +85,22 @@ def test_cpu_comes_from_the_ir_and_may_not_contradict_it(tmp_path: Path):
     assert not wrong.exists()
     proc = pipeline(str(KERNEL), "-o", str(wrong))
     assert proc.returncode == 1 and "-mcpu=CPU is required for a .hip source" in proc.stderr
+
+
+@pytest.mark.parametrize("cpu", ["gfx942", "gfx950"])
+def test_assembly_straight_from_mirpass(cpu: str, tmp_path: Path, capsys):
+    """`--via-assembly`: llc 22 writes the `.s`, mirpass's passes rewrite it as assembly."""
+    out = tmp_path / "k.s"
+    keep = tmp_path / "work"
+    proc = pipeline("--via-assembly", f"-mcpu={cpu}", str(KERNEL), "-o", str(out), "--keep-mir", str(keep))
+    assert proc.returncode == 0, proc.stderr
+    assert (tmp_path / "k.o").exists()
+    llc = (keep / "hip_gemm_mfma.llc.s").read_text().splitlines()
+    mine = out.read_text().splitlines()
+
+    def keep_only(lines: list[str]) -> list[str]:
+        return [ln for ln in lines if not re.match(r"\ts_(waitcnt|nop)\b", ln)]
+
+    assert keep_only(mine) == keep_only(llc)  # only waits and NOPs may differ
+    capsys.readouterr()
+    assert main(["check", "--hazards", "--waits", str(out)]) == 0

@@ -139,18 +139,15 @@ def mirpass_step(src: Path, dst: Path, target: Target, passes: list[str]) -> Non
     dst.write_text(to_text(mir, llvm22_spelling=True))
 
 
-def run_pipeline(
+def compile_to_ir(
     source: Path,
     target: Target,
-    output: Path,
     work: Path,
     llvm_bin: Path = DEFAULT_LLVM_BIN,
     extra_clang: Sequence[str] = (),
-) -> PipelineResult:
-    llc = str(llvm_bin / "llc")
-    tgt = _llc_target_args(target)
+) -> Path:
+    """The LLVM IR of `source`: clang 22's for OpenCL and HIP, the file itself for IR."""
     stem = source.stem
-    files: dict[str, Path] = {}
     if source.suffix == ".hip":
         ir = work / f"{stem}.ll"
         _run(
@@ -191,6 +188,70 @@ def run_pipeline(
         ir = source
     else:
         raise PipelineError(f"{source}: expected a .cl, .hip, .ll or .bc file")
+    return ir
+
+
+def _assemble(output: Path, target: Target, llvm_bin: Path) -> Path:
+    obj = output.with_suffix(".o")
+    _run(
+        [
+            str(llvm_bin / "llvm-mc"),
+            "-triple=amdgcn-amd-amdhsa",
+            f"-mcpu={target.cpu}",
+            *(["-mattr=+wavefrontsize32"] if target.default_wave_size == 32 else []),
+            "-filetype=obj",
+            str(output),
+            "-o",
+            str(obj),
+        ],
+        "llvm-mc",
+    )
+    return obj
+
+
+def run_via_assembly(
+    source: Path,
+    target: Target,
+    output: Path,
+    work: Path,
+    llvm_bin: Path = DEFAULT_LLVM_BIN,
+    extra_clang: Sequence[str] = (),
+) -> PipelineResult:
+    """`--via-assembly`: llc 22 compiles to assembly as it would, then mirpass rewrites that `.s`
+    itself: its wait pass with --rebuild-waits and (gfx942/gfx950) its hazard pass, written as
+    assembly by mirpass and assembled by llvm-mc 22."""
+    from mirpass.api import write_file
+    from mirpass.asm import read_asm_file
+    from mirpass.commands.asm_passes import run_on_assembly
+
+    ir = compile_to_ir(source, target, work, llvm_bin, extra_clang)
+    reference = work / f"{source.stem}.llc.s"
+    _run([str(llvm_bin / "llc"), *_llc_target_args(target), str(ir), "-o", str(reference)], "llc")
+    asm = read_asm_file(str(reference), target.cpu)
+    passes = [WAITCNT_PASS] if _available(WAITCNT_PASS) else []
+    if passes:
+        run_on_assembly(asm, passes, target, {"rebuild-waits": "1"})
+    if target.generation == "gfx9" and _available(HAZARD_PASS):
+        passes.append(HAZARD_PASS)
+        run_on_assembly(asm, [HAZARD_PASS], target)
+    write_file(asm, str(output))
+    obj = _assemble(output, target, llvm_bin)
+    return PipelineResult(output, obj, reference, {"ir": ir, "llc-assembly": reference}, passes)
+
+
+def run_pipeline(
+    source: Path,
+    target: Target,
+    output: Path,
+    work: Path,
+    llvm_bin: Path = DEFAULT_LLVM_BIN,
+    extra_clang: Sequence[str] = (),
+) -> PipelineResult:
+    llc = str(llvm_bin / "llc")
+    tgt = _llc_target_args(target)
+    stem = source.stem
+    files: dict[str, Path] = {}
+    ir = compile_to_ir(source, target, work, llvm_bin, extra_clang)
     files["ir"] = ir
     passes: list[str] = []
     before_wait = work / f"{stem}.1-before-waitcnt.mir"
@@ -220,20 +281,7 @@ def run_pipeline(
         [llc, *tgt, f"-start-before={HAZARD_PASS}", str(after_hazard), "-o", str(output)],
         "llc from post-RA-hazard-rec to assembly",
     )
-    obj = output.with_suffix(".o")
-    _run(
-        [
-            str(llvm_bin / "llvm-mc"),
-            "-triple=amdgcn-amd-amdhsa",
-            f"-mcpu={target.cpu}",
-            *(["-mattr=+wavefrontsize32"] if target.default_wave_size == 32 else []),
-            "-filetype=obj",
-            str(output),
-            "-o",
-            str(obj),
-        ],
-        "llvm-mc",
-    )
+    obj = _assemble(output, target, llvm_bin)
     reference = work / f"{stem}.llc.s"
     _run([llc, *tgt, str(ir), "-o", str(reference)], "llc reference compile")
     return PipelineResult(output, obj, reference, files, passes)
@@ -251,6 +299,11 @@ def main(argv: Sequence[str]) -> int:
     parser.add_argument("-o", dest="output", required=True)
     parser.add_argument("--keep-mir", metavar="DIR", help="keep the intermediate files in DIR")
     parser.add_argument("--llvm-bin", default=str(DEFAULT_LLVM_BIN))
+    parser.add_argument(
+        "--via-assembly",
+        action="store_true",
+        help="let llc 22 write the assembly, then run mirpass's passes on that .s and write it",
+    )
     args, rest = parser.parse_known_args(list(argv))
     extra = [a for a in rest if a.startswith(PASSED_THROUGH)]
     if len(extra) != len(rest):
@@ -262,7 +315,8 @@ def main(argv: Sequence[str]) -> int:
         work = keep or Path(tempfile.mkdtemp(prefix="mirpass-pipeline-"))
         work.mkdir(parents=True, exist_ok=True)
         try:
-            result = run_pipeline(source, target, output, work, Path(args.llvm_bin), extra)
+            run = run_via_assembly if args.via_assembly else run_pipeline
+            result = run(source, target, output, work, Path(args.llvm_bin), extra)
         finally:
             if keep is None:
                 shutil.rmtree(work, ignore_errors=True)
