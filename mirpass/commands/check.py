@@ -1,10 +1,11 @@
 """`mirpass check -mcpu=CPU FILE.mir|FILE.s...`: report problems as they stand, changing nothing.
 
-Each kind of problem is a *facet*. A facet is a function `(mir, target, options) -> [Diagnostic]`
+Each kind of problem is a *facet*. A facet is a function `(mir, target, options) -> [Finding]`
 registered in `FACETS` under a flag name; `--hazards` (the default) reports every instruction
-whose hazards are short of wait states, as `FILE:LINE: hazard: ...`. Another facet (e.g. `--waits`
-from the wait-count pass) plugs in by adding an entry to `FACETS` naming its module and function;
-a facet whose module does not exist yet is reported as unavailable.
+whose hazards are short of wait states, as `FILE:LINE: hazard: ...`; `--waits` the consumers
+whose producer may still be in flight (missing or too weak waits) and, with `--classify`, what
+each existing wait is worth. Findings are mirpass.commands.findings objects; `--json` prints
+them as JSON lines. The work is mirpass.api.check's; this module parses the command line.
 
 Exit status: 0 if nothing was found, 1 if anything was, 2 on usage or input errors.
 """
