@@ -203,3 +203,29 @@ def test_hazard_json_names_rule_and_producer(tmp_path: Path, capsys):
     assert f["needed"] == f["short"] and f["needed"] > 0 and f["rule"]
     assert f["producer"].startswith("V_MFMA_F32_16X16X16F16")
     assert summary["by_kind"] == {"hazard": 1}
+
+
+# Files with waits no data dependence needs: callees' entry waits (the calling convention),
+# waits before barriers, release stores and atomics (the memory model).
+ORDERING = [
+    "calls_noinline.gfx942.s",
+    "calls_noinline.gfx1200.s",
+    "atomics_histogram.gfx1200.s",
+    "reduce_lds.gfx1200.s",
+]
+
+
+@pytest.mark.parametrize("name", ORDERING)
+def test_a_wait_llc_put_is_needed_or_has_a_reason(name: str, capsys):
+    rc, found, _ = run(capsys, "--classify", str(ASM_CORPUS / name))
+    assert rc == 0
+    notes = found[:-1]
+    assert {f["status"] for f in notes} == {"needed", "redundant"}
+    for f in notes:
+        if f["status"] == "needed":
+            assert f["needed"] == f["have"]
+        else:
+            assert f["reason"] and f["reason"] in f["message"], f["message"]
+            assert f["reason"].startswith(
+                ("at a callable function's entry", "precedes S_BARRIER", "precedes GLOBAL_")
+            )

@@ -209,10 +209,13 @@ def _value(v: _Probe, g: Group, c: str, baseline: set) -> WaitValue:
 
 
 def _reason(v: Verifier, g: Group) -> str | None:
-    """A wait no data dependence needs, before an instruction with side effects (a barrier, a
-    release store or atomic, a cache invalidation, a message): a memory-model or ordering wait,
-    which the verifier does not model."""
+    """Why a wait no data dependence needs may be there: at a callable function's entry (the
+    calling convention: the verifier starts callees with nothing in flight but storecnt), or
+    before an instruction with side effects (a barrier, a release store or atomic, a cache
+    invalidation, a message): a memory-model or ordering wait the verifier does not model."""
     groups = v.m.groups[g.block]
+    if g.block == 0 and not v.m.is_kernel and all(p.role != "op" for p in groups[: g.index]):
+        return "at a callable function's entry: the calling convention's wait for the caller's operations"
     for nxt in groups[g.index + 1 :]:
         if nxt.role != "op":
             continue
