@@ -80,8 +80,9 @@ class _Probe(Verifier):
         self.need: dict[tuple, int] = {}
         self._fifos: list | None = None
         self.dirty = -1  # the block whose wait a rerun changed: not memoized
+        self.memoize = False
         self._memo: dict[tuple, tuple] = {}
-        self._log: list | None = None
+        self._log: dict | None = None
         self.producer_line: dict[int, int] = {}
         self.producer_group: dict[int, Group] = {}
         for groups in self.m.groups:
@@ -92,23 +93,25 @@ class _Probe(Verifier):
 
     def _block(self, b: int, state: tuple) -> tuple:
         """A block's transfer is a function of (block, entry state): a rerun recomputes only the
-        visits of the block whose wait changed, and replays the reports of the others."""
-        if b == self.dirty:
+        visits of the block whose wait changed, and replays the reports of the others. (The
+        first run memoizes nothing: it may be the only one.)"""
+        if b == self.dirty or not self.memoize:
             return super()._block(b, state)
         hit = self._memo.get((b, state))
         if hit is None:
-            outer, self._log = self._log, []
+            self._log = {}
             try:
                 out = super()._block(b, state)
-                hit = self._memo[(b, state)] = (out, tuple(self._log))
+                hit = self._memo[(b, state)] = (out, tuple(self._log.items()))
             finally:
-                self._log = outer
+                self._log = None
         else:
-            for key, violation, n in hit[1]:
-                self.result.violations.setdefault(key, violation)
-                self.need[key] = min(self.need.get(key, n), n)
-        if self._log is not None:
-            self._log.extend(hit[1])
+            need = self.need
+            violations = self.result.violations
+            for key, (violation, n) in hit[1]:
+                violations.setdefault(key, violation)
+                if need.get(key, n) >= n:
+                    need[key] = n
         return hit[0]
 
     def _check_group(self, fifos: list, g: Group, soft: dict[str, int]) -> None:
@@ -119,23 +122,33 @@ class _Probe(Verifier):
             self._fifos = None
 
     def _report(self, g: Group, c: str, kind: str, producer: int, message: str) -> None:
-        super()._report(g, c, kind, producer, message)
         key = (id(g.inst), c, kind, producer)
+        log = self._log
+        # Reported again (another path, another visit) with nothing lower to learn: done.
+        if log[key][1] == 0 if log is not None and key in log else log is None and self.need.get(key) == 0:
+            return
+        if key not in self.result.violations:
+            super()._report(g, c, kind, producer, message)
         n = 0
         fifos = self._fifos
         if kind in _POSITIONAL and fifos is not None and producer >= 0 and c in self.ci:
             fifo = fifos[self.ci[c]]
-            if not self._ooo(c, fifo) and producer in fifo:
-                last = len(fifo) - 1 - fifo[::-1].index(producer)
-                n = len(fifo) - 1 - last
-        self.need[key] = min(self.need.get(key, n), n)
-        if self._log is not None:
-            self._log.append((key, self.result.violations[key], n))
+            if producer in fifo and not self._ooo(c, fifo):
+                n = fifo[::-1].index(producer)  # the operations younger than the producer
+        if self.need.get(key, n) >= n:
+            self.need[key] = n
+        if log is not None:
+            old = log.get(key)
+            if old is None or old[1] > n:
+                log[key] = (self.result.violations[key], n)
 
     def rerun(self) -> _Check:
         self.result = _Check()
         self.need = {}
-        return _run(self)
+        try:
+            return _run(self)
+        finally:
+            self.memoize = True
 
 
 def classify(
