@@ -14,17 +14,21 @@ from mirpass.ir.module import module_facts
 
 if TYPE_CHECKING:
     from mirpass.asm import AsmFile
+    from mirpass.commands.compare import FileReport
+    from mirpass.commands.findings import CheckResult
 from mirpass.ir.validate import check_target_opcodes, validate
 from mirpass.mir import MIRError, MIRFile, read, write
 from mirpass.passes import PassContext, lookup
 from mirpass.passes.registry import MachineFunctionPass, check_options, check_supported
 from mirpass.target.opcodes import has_facts
 from mirpass.target.registers import to_llvm22_registers
-from mirpass.target.targets import Target, resolve_target
+from mirpass.target.targets import Target, cpu_from_triple, resolve_target
 from mirpass.target.waitcnt import to_llvm22_waits
 
 __all__ = [
     "MIRError",
+    "check",
+    "compare",
     "read_file",
     "read_text",
     "resolve",
@@ -163,3 +167,62 @@ def _umask() -> int:
     mask = os.umask(0o022)
     os.umask(mask)
     return mask
+
+
+CODE_OBJECT_SUFFIXES = (".o", ".co", ".hsaco")
+
+
+def check(
+    source: str | MIRFile | AsmFile,
+    *,
+    cpu: str | None = None,
+    triple: str | None = None,
+    facets: Sequence[str] = ("hazards",),
+    options: dict[str, str] | None = None,
+) -> CheckResult:
+    """`mirpass check` on a path (MIR, `.s`, or a code object `.o`/`.co`/`.hsaco`) or on a file
+    already read: the findings of `facets` ("hazards", "waits"); with options["classify"], a
+    note on each counter of each existing wait. Input errors raise MIRError."""
+    from mirpass.commands.check import run_facets
+    from mirpass.commands.findings import CheckResult
+
+    opts = dict(options or {})
+    if "classify" in opts and "waits" not in facets:
+        facets = (*facets, "waits")
+    if isinstance(source, str) and source.endswith(CODE_OBJECT_SUFFIXES):
+        from mirpass.asm.objdump import read_code_object
+
+        obj = read_code_object(source, cpu)
+        target = resolve(obj.asm, triple, cpu)
+        found = run_facets(obj.asm, target, list(facets), opts)
+        return CheckResult([source], [f.relocated(obj.lines, obj.addresses) for f in found])
+    if isinstance(source, str):
+        mir = read_file(source, cpu or (cpu_from_triple(triple) if triple else None))
+    else:
+        mir = source
+    target = resolve(mir, triple, cpu)
+    return CheckResult([mir.filename], run_facets(mir, target, list(facets), opts))
+
+
+def compare(
+    paths: Sequence[str],
+    pass_name: str,
+    *,
+    llc: str | None = None,
+    options: dict[str, str] | None = None,
+    jobs: int = 1,
+) -> list[FileReport]:
+    """`mirpass compare`: run llc 22 (or `llc`) and mirpass with `pass_name` on each MIR file and
+    report, per instruction, where their waits and NOPs differ (one FileReport per path; a tool's
+    failure is the report's `error`, not an exception)."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    from mirpass.commands.compare import DEFAULT_LLC, compare_file
+
+    llc = llc or DEFAULT_LLC
+    opts = dict(options or {})
+    if jobs <= 1 or len(paths) <= 1:
+        return [compare_file(p, pass_name, llc, opts) for p in paths]
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        n = len(paths)
+        return list(pool.map(compare_file, paths, [pass_name] * n, [llc] * n, [opts] * n))

@@ -72,6 +72,7 @@ class AsmFile:
     instructions: list[AsmInstruction]
     functions: list[AsmFunction]
     inserted: dict[int, list[str]] = field(default_factory=dict)  # line -> lines put before it
+    removed: set[int] = field(default_factory=set)  # lines taken out (waits --rebuild-waits strips)
 
     def unmapped(self) -> list[AsmInstruction]:
         """Instructions whose MC opcode no MIR opcode of this CPU lowers to."""

@@ -46,6 +46,9 @@ class AsmMachineFunction:
     mf: MachineFunction
     function: AsmFunction
     origin: dict[int, AsmInstruction] = field(default_factory=dict)  # id(Instruction) -> source
+    # The created Instructions themselves: while they live no other object takes their id, even
+    # when a pass removes one (--rebuild-waits) and creates another.
+    made: list[Instruction] = field(default_factory=list)
 
     def source_of(self, inst: Instruction) -> AsmInstruction:
         return self.origin[id(inst)]
@@ -142,6 +145,7 @@ def to_machine_function(asm: AsmFile, fn: AsmFunction) -> AsmMachineFunction:
         for inst in ab.instructions:
             made = to_instruction(asm, inst, labels)
             out.origin[id(made)] = inst
+            out.made.append(made)
             items.append(made)
         block.items = items
         mf.blocks.append(block)

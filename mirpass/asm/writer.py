@@ -50,13 +50,23 @@ def insert_before(asm: AsmFile, inst: AsmInstruction, text: str) -> None:
     asm.inserted.setdefault(inst.line, []).append(f"\t{text}{_eol(line)}")
 
 
+def remove(asm: AsmFile, inst: AsmInstruction) -> None:
+    """Take out the line of `inst` (a wait --rebuild-waits strips), which holds nothing else."""
+    if inst.line is None:
+        raise ValueError(f"instruction {inst.mc_opcode} was expanded from a macro: no line of its own")
+    if asm.lines[inst.line][: inst.col - 1].strip():
+        raise ValueError(f"line {inst.line + 1} has text before its instruction")
+    asm.removed.add(inst.line)
+
+
 def to_text(asm: AsmFile) -> str:
-    if not asm.inserted:
+    if not asm.inserted and not asm.removed:
         return "".join(asm.lines)
     out = []
     for i, line in enumerate(asm.lines):
         out.extend(asm.inserted.get(i, ()))
-        out.append(line)
+        if i not in asm.removed:
+            out.append(line)
     return "".join(out)
 
 

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from mirpass.asm import AsmFile, insert_before
 from mirpass.asm.model import AsmInstruction
 from mirpass.asm.to_mir import AsmMachineFunction, position, to_machine_function
-from mirpass.asm.writer import nop, waitcnt
+from mirpass.asm.writer import nop, remove, waitcnt
 from mirpass.mir import Instruction, MIRError, MIRFile
 from mirpass.passes import PassContext, lookup
 from mirpass.passes.registry import check_options, check_supported
@@ -22,6 +22,8 @@ from mirpass.target.waitcnt import GFX9_WAITCNT, GFX12_WAIT_COUNTERS, decode
 
 # The passes whose insertions can be written as assembly (canonical names).
 ASM_PASSES = ("post-RA-hazard-rec", "si-insert-waitcnts")
+# The waits --rebuild-waits may take out (the ones the wait pass makes).
+_WAIT_OPCODES = frozenset({"S_WAITCNT", *GFX12_WAIT_COUNTERS})
 
 
 def adapt(asm: AsmFile) -> tuple[MIRFile, list[AsmMachineFunction]]:
@@ -66,7 +68,7 @@ def run_on_assembly(
 def write_back(asm: AsmFile, amf: AsmMachineFunction) -> None:
     """Insert, before each original instruction, the lines for what the passes put before it."""
     pending: list[str] = []
-    seen = 0
+    seen: set[int] = set()
     for block in amf.mf.blocks:
         delays: list[AsmInstruction] = []  # the s_delay_alu lines right before this point
         for item in block.items:
@@ -78,7 +80,7 @@ def write_back(asm: AsmFile, amf: AsmMachineFunction) -> None:
             if source is None:
                 pending.append(_as_assembly(asm, item, amf))
                 continue
-            seen += 1
+            seen.add(id(item))
             if item.opcode == "S_DELAY_ALU" and not pending:
                 delays.append(source)
                 continue
@@ -87,7 +89,16 @@ def write_back(asm: AsmFile, amf: AsmMachineFunction) -> None:
             for text in pending:
                 _insert(asm, delays[0] if delays else source, text)
             pending, delays = [], []
-    if pending or seen != len(amf.origin):
+    gone = [source for key, source in amf.origin.items() if key not in seen]
+    if not pending and all(source.opcode in _WAIT_OPCODES for source in gone):
+        for source in gone:  # waits --rebuild-waits stripped
+            try:
+                remove(asm, source)
+            except ValueError as err:
+                line, col = position(asm, source)
+                raise MIRError(f"cannot remove this wait: {err}", line, col, asm.filename) from None
+        return
+    if pending or gone:
         # A pass that removed or moved an original instruction, or put something after the last.
         fn = amf.function
         message = f"a pass changed {fn.name} in a way assembly output cannot show"

@@ -1,10 +1,11 @@
 """`mirpass check -mcpu=CPU FILE.mir|FILE.s...`: report problems as they stand, changing nothing.
 
-Each kind of problem is a *facet*. A facet is a function `(mir, target, options) -> [Diagnostic]`
+Each kind of problem is a *facet*. A facet is a function `(mir, target, options) -> [Finding]`
 registered in `FACETS` under a flag name; `--hazards` (the default) reports every instruction
-whose hazards are short of wait states, as `FILE:LINE: hazard: ...`. Another facet (e.g. `--waits`
-from the wait-count pass) plugs in by adding an entry to `FACETS` naming its module and function;
-a facet whose module does not exist yet is reported as unavailable.
+whose hazards are short of wait states, as `FILE:LINE: hazard: ...`; `--waits` the consumers
+whose producer may still be in flight (missing or too weak waits) and, with `--classify`, what
+each existing wait is worth. Findings are mirpass.commands.findings objects; `--json` prints
+them as JSON lines. The work is mirpass.api.check's; this module parses the command line.
 
 Exit status: 0 if nothing was found, 1 if anything was, 2 on usage or input errors.
 """
@@ -16,19 +17,20 @@ import functools
 import importlib
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
 
+from mirpass.commands.findings import CheckResult, Finding
 from mirpass.ir.validate import check_target_opcodes
 from mirpass.mir import MIRError, MIRFile
 from mirpass.mir.errors import internal_error
 from mirpass.passes import PassError, lookup
 from mirpass.passes.registry import MachineFunctionPass, check_options
 from mirpass.target.opcodes import has_facts
-from mirpass.target.targets import Target, TargetError, cpu_from_triple
+from mirpass.target.targets import Target, TargetError
 
 USAGE = """\
 USAGE: mirpass check [-mcpu=CPU] [-mtriple=T] [--hazards] [--waits] [--llvm-compat=22]
-                     [-amdgpu-mfma-padding-ratio=N] FILE.mir|FILE.s...
+                     [-amdgpu-mfma-padding-ratio=N] [--classify] [--json]
+                     FILE.mir|FILE.s|FILE.o|FILE.co|FILE.hsaco...
 
 Reports problems without changing the input; exit status 1 if any are found, 2 on errors.
 Assembly (`.s`) is decoded by llvm-mc 22 (for -mcpu, else its .amdgcn_target) and findings
@@ -38,23 +40,19 @@ name the instruction's FILE:LINE:COL.
   --llvm-compat=22     use llc 22's hazard search (default: the exact rules)
   --each               report every shortfall on its own (default: the places the pass would
                        insert NOPs, counting the NOPs reported before)
+  --classify           also classify each counter of each existing wait: needed at its count,
+                       stronger than needed by k, or redundant (notes; implies --waits)
+  --json               one JSON object per finding and a summary object, one per line
+Code objects (.o, .co, .hsaco) are disassembled by llvm-objdump 22; their findings name the
+line of `llvm-objdump -d FILE` and the instruction's address.
 """
 
 
-@dataclass(frozen=True)
-class Diagnostic:
-    file: str
-    line: int
-    kind: str  # "hazard", "wait", ...
-    message: str
-    col: int = 0  # 1-based; 0 where the position is a line alone (MIR)
-
-    def format(self) -> str:
-        where = f"{self.line}:{self.col}" if self.col else f"{self.line}"
-        return f"{self.file}:{where}: {self.kind}: {self.message}"
+# A finding used to be called a diagnostic.
+Diagnostic = Finding
 
 
-Facet = Callable[[MIRFile, Target, dict[str, str]], list[Diagnostic]]
+Facet = Callable[[MIRFile, Target, dict[str, str]], list[Finding]]
 
 # flag -> (module, function). Modules are imported on demand.
 FACETS: dict[str, tuple[str, str]] = {
@@ -80,32 +78,78 @@ def hazard_facet(mir: MIRFile, target: Target, options: dict[str, str]) -> list[
     short after the NOPs the reports before it call for (so the list is exactly what llc's
     recognizer fixes). With the `each` option every shortfall is reported on its own, also those
     that NOPs earlier in the block would already cover."""
-    from mirpass.passes.hazards.pass_ import describe, recognizer_for
+    from mirpass.passes.hazards.pass_ import recognizer_for
     from mirpass.passes.registry import PassContext
 
     recognizer = recognizer_for(PassContext(target, options))
-    out: list[Diagnostic] = []
+    out: list[Finding] = []
     for mf in mir.functions:
         for f in recognizer.run(mf, insert="each" not in options, apply=False):
-            short = f"short by {f.need}"
+            p = f.producer
             out.append(
-                Diagnostic(
+                Finding(
+                    "hazard",
                     mir.filename,
                     f.inst.line,
-                    "hazard",
-                    f"{f.inst.opcode} in {mf.name}: {describe(f, mir.filename)} ({short})",
+                    f"{f.inst.opcode} in {mf.name}: {f.rule}: {_rule_text(f.rule)}",
+                    function=mf.name,
+                    opcode=f.inst.opcode,
+                    rule=f.rule,
+                    needed=f.required,
+                    have=f.available,
+                    producer=p.opcode if p is not None else None,
+                    producer_line=(p.line or None) if p is not None else None,
+                    short=f.need,
                 )
             )
     return out
 
 
-def main(argv: list[str]) -> int:
-    from mirpass.api import read_file, resolve
+def _rule_text(rule: str) -> str:
+    from mirpass.passes.hazards.pass_ import RULES
 
+    return RULES[rule].text if rule in RULES else rule
+
+
+def main(argv: list[str]) -> int:
+    from mirpass.api import check
+
+    parsed = _parse(argv)
+    if isinstance(parsed, int):
+        return parsed
+    files, cpu, triple, facets, options, as_json = parsed
+    total = CheckResult()
+    for path in files:
+        try:
+            result = check(path, cpu=cpu, triple=triple, facets=facets, options=options)
+        except MIRError as err:
+            sys.stderr.write(err.with_filename(path).format() + "\n")
+            return 2
+        except (TargetError, PassError, OSError) as err:  # PassError: a CPU a facet does not support
+            sys.stderr.write(f"mirpass check: {path}: {err}\n")
+            return 2
+        except Exception as err:  # noqa: BLE001 - a bug in mirpass: one line, exit 2
+            sys.stderr.write(internal_error("mirpass check", path, err))
+            return 2
+        total.files += result.files
+        total.findings += result.findings
+        if not as_json:
+            for f in result.findings:
+                sys.stdout.write(f.format() + "\n")
+    if as_json:
+        sys.stdout.write(total.json_lines())
+    elif total.findings:
+        sys.stderr.write(total.summary_line() + "\n")
+    return 0 if total.clean else 1
+
+
+def _parse(argv: list[str]) -> int | tuple:
+    """(files, cpu, triple, facets, options, json), or the exit code of --help or a usage error."""
     triple = cpu = None
     facets: list[str] = []
     options: dict[str, str] = {}
     files: list[str] = []
+    as_json = False
     i = 0
     while i < len(argv):
         arg = argv[i]
@@ -128,59 +172,43 @@ def main(argv: list[str]) -> int:
                 triple = value
         elif key in FACETS and not eq:
             facets.append(key)
-        elif key == "each" and not eq:
-            options["each"] = "1"
+        elif key in ("each", "classify") and not eq:
+            options[key] = "1"
+        elif key == "json" and not eq:
+            as_json = True
         elif (key == "mattr" or f"{key}=" in _facet_options()) and eq:
             options[key] = value
         else:
             return _usage_error(f"unknown option '{arg}'")
     if not files:
         return _usage_error("no input files")
+    if "classify" in options and "waits" not in facets:
+        facets.append("waits")
     try:
-        check_options(_facet_passes(), options)
-    except PassError as err:
+        check_options(_facet_passes(), {k: v for k, v in options.items() if k != "classify"})
+        for name in facets or DEFAULT_FACETS:
+            load_facet(name)
+    except (PassError, LookupError) as err:
         return _usage_error(str(err))
-    try:
-        loaded = [(name, load_facet(name)) for name in (facets or DEFAULT_FACETS)]
-    except LookupError as err:
-        return _usage_error(str(err))
-    found = 0
-    for path in files:
-        try:
-            mir = read_file(path, cpu or (cpu_from_triple(triple) if triple else None))
-            target = resolve(mir, triple, cpu)
-            for d in _findings(mir, target, [facet for _name, facet in loaded], options):
-                sys.stdout.write(d.format() + "\n")
-                found += 1
-        except MIRError as err:
-            sys.stderr.write(err.with_filename(path).format() + "\n")
-            return 2
-        except (TargetError, PassError, OSError) as err:  # PassError: a CPU a facet does not support
-            sys.stderr.write(f"mirpass check: {path}: {err}\n")
-            return 2
-        except Exception as err:  # noqa: BLE001 - a bug in mirpass: one line, exit 2
-            sys.stderr.write(internal_error("mirpass check", path, err))
-            return 2
-    if found:
-        sys.stderr.write(f"{found} problem{'s' if found != 1 else ''} found\n")
-    return 1 if found else 0
+    return files, cpu, triple, facets or list(DEFAULT_FACETS), options, as_json
 
 
-def _findings(mir: object, target: Target, facets: list[Facet], options: dict[str, str]) -> list[Diagnostic]:
+def run_facets(mir: object, target: Target, facets: list[str], options: dict[str, str]) -> list[Finding]:
     """What the facets find in `mir`; assembly is checked as the MIR functions it adapts to, each
     finding at its instruction's line and column in the `.s`."""
     from mirpass.api import is_assembly
 
+    loaded = [load_facet(name) for name in facets]
     if is_assembly(mir):
         from mirpass.commands.asm_passes import adapt, columns
 
         adapted, _ = adapt(mir)  # type: ignore[arg-type]
         cols = columns(mir)  # type: ignore[arg-type]
-        found = [d for facet in facets for d in facet(adapted, target, options)]
+        found = [d for facet in loaded for d in facet(adapted, target, options)]
         return [dataclasses.replace(d, col=cols.get(d.line, 1)) for d in found]
     assert isinstance(mir, MIRFile)
     check_target_opcodes(mir, target.cpu, functools.partial(has_facts, target.cpu))
-    return [d for facet in facets for d in facet(mir, target, options)]
+    return [d for facet in loaded for d in facet(mir, target, options)]
 
 
 def _facet_passes() -> list[type[MachineFunctionPass]]:
@@ -197,26 +225,60 @@ def _usage_error(message: str) -> int:
     return 2
 
 
-if __name__ == "__main__":  # pragma: no cover
-    raise SystemExit(main(sys.argv[1:]))
-
-
-def wait_facet(mir: MIRFile, target: Target, options: dict[str, str]) -> list[Diagnostic]:
+def wait_facet(mir: MIRFile, target: Target, options: dict[str, str]) -> list[Finding]:
     """Consumers whose producer may still be in flight, from the wait-count pass's independent
-    verifier (not its planner), on the input as it stands."""
+    verifier (not its planner), on the input as it stands, each as missing or too weak with the
+    count that fixes it; with the `classify` option, each counter of each existing wait too."""
     from mirpass.ir.translate import Translator
+    from mirpass.passes.waitcnt.classify import classify
     from mirpass.passes.waitcnt.lds import LdsResolver
-    from mirpass.passes.waitcnt.verify import verify_waits
 
     translator = Translator(target)
     resolver = LdsResolver(mir.ir_module.text if mir.ir_module else None)
     num_waves = int(options.get("num-waves", "1") or 1)
-    out: list[Diagnostic] = []
+    out: list[Finding] = []
     for mf in mir.functions:
         tf = translator.translate(mf, mir.filename)
-        for v in verify_waits(tf, resolver=resolver, num_waves=num_waves):
-            if v.kind == "incomplete":
-                out.append(Diagnostic(mir.filename, mf.line, "wait", f"{mf.name}: {v.message}"))
-            else:
-                out.append(Diagnostic(mir.filename, v.line, "wait", f"{v.opcode} in {mf.name}: {v.message}"))
+        cl = classify(tf, resolver=resolver, num_waves=num_waves, waits="classify" in options)
+        for s in cl.shortfalls:  # the verifier's order: block, line, counter, check
+            v = s.violation
+            out.append(
+                Finding(
+                    "wait",
+                    mir.filename,
+                    v.line,
+                    f"{v.opcode} in {mf.name}: {v.message}",
+                    function=mf.name,
+                    opcode=v.opcode,
+                    status=s.status,
+                    rule=v.kind,
+                    counter=v.counter,
+                    needed=s.needed,
+                    have=s.have,
+                    producer=v.producer,
+                    producer_line=s.producer_line or None,
+                    wait_line=s.wait_line or None,
+                )
+            )
+        for w in cl.waits:  # program order
+            out.append(
+                Finding(
+                    "wait",
+                    mir.filename,
+                    w.line,
+                    f"{w.opcode} in {mf.name}",
+                    function=mf.name,
+                    opcode=w.opcode,
+                    status=w.status,
+                    counter=w.counter,
+                    needed=w.needed,
+                    have=w.have,
+                    wait_line=w.line,
+                    reason=w.reason,
+                )
+            )
     return out
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main(sys.argv[1:]))

@@ -22,11 +22,10 @@ import sys
 import tempfile
 from collections import Counter
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from mirpass.api import read_file, resolve, run_passes, to_text
+from mirpass.api import compare, read_file, resolve, run_passes, to_text
 from mirpass.mir import Block, MachineFunction, MIRError, MIRFile, read
 from mirpass.mir.model import Instruction
 from mirpass.target.opcodes import OpcodeTable, load_opcode_table
@@ -296,20 +295,7 @@ def main(argv: Sequence[str]) -> int:
     args = parser.parse_args(list(argv))
     options = dict(o.partition("=")[::2] for o in args.option)
     options = {k: v or "1" for k, v in options.items()}
-    jobs = max(1, args.jobs)
-    if jobs == 1 or len(args.files) == 1:
-        reports = [compare_file(f, args.pass_name, args.llc, options) for f in args.files]
-    else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            reports = list(
-                pool.map(
-                    compare_file,
-                    args.files,
-                    [args.pass_name] * len(args.files),
-                    [args.llc] * len(args.files),
-                    [options] * len(args.files),
-                )
-            )
+    reports = compare(args.files, args.pass_name, llc=args.llc, options=options, jobs=max(1, args.jobs))
     if args.json:
         json.dump([asdict(r) for r in reports], sys.stdout, indent=1)
         sys.stdout.write("\n")

@@ -1,6 +1,10 @@
-"""`mirpass pipeline -mcpu=CPU KERNEL.ll|KERNEL.cl -o KERNEL.s`: mirpass inside a real llc flow.
+"""`mirpass pipeline [-mcpu=CPU] KERNEL.ll|KERNEL.cl|KERNEL.hip -o KERNEL.s [CLANG FLAGS]`: mirpass
+inside a real llc flow.
 
-1. clang 22 (for .cl) and llc 22 run up to `-stop-before=si-insert-waitcnts`.
+1. clang 22 (for .cl, and .hip device code: `-x hip --offload-arch=CPU -nogpulib -nogpuinc
+   --cuda-device-only`, with -I, -D, -U, -O, -f..., -std= passed through) and llc 22 run up to
+   `-stop-before=si-insert-waitcnts`. For .ll/.bc input, -mcpu defaults to the IR's
+   "target-cpu", and a -mcpu that contradicts it is an error.
 2. mirpass runs its wait-count pass in place of llc's si-insert-waitcnts.
 3. llc resumes after si-insert-waitcnts and stops before post-RA-hazard-rec.
 4. mirpass runs its MFMA hazard pass (gfx942/gfx950). llc's own post-RA-hazard-rec still runs
@@ -15,6 +19,7 @@ slot), and that pass rewrites exactly those constructs. `--keep-mir DIR` keeps e
 from __future__ import annotations
 
 import argparse
+import re
 import shutil
 import subprocess
 import sys
@@ -47,8 +52,52 @@ CLANG_FLAGS: tuple[str, ...] = (
 )
 
 
+# HIP device code, as clang compiles it for one GPU without the ROCm device libraries.
+HIP_FLAGS: tuple[str, ...] = (
+    "-x",
+    "hip",
+    "-nogpulib",
+    "-nogpuinc",
+    "--cuda-device-only",
+    "-O2",
+    "-S",
+    "-emit-llvm",
+)
+# Compiler flags `pipeline` hands to clang (preprocessor, optimization, language, -f options).
+PASSED_THROUGH = ("-I", "-D", "-U", "-O", "-f", "-std=", "-include", "-W")
+_TARGET_CPU = re.compile(r'"target-cpu"="([^"]+)"')
+
+
 class PipelineError(Exception):
     pass
+
+
+def ir_cpus(ir: Path, llvm_bin: Path = DEFAULT_LLVM_BIN) -> set[str]:
+    """The "target-cpu" values of an IR module's functions (.ll text, or .bc through llvm-dis)."""
+    if ir.suffix == ".bc":
+        text = _run([str(llvm_bin / "llvm-dis"), str(ir), "-o", "-"], "llvm-dis").stdout
+    else:
+        text = ir.read_text(errors="replace")
+    return set(_TARGET_CPU.findall(text))
+
+
+def target_for(source: Path, cpu: str | None, llvm_bin: Path = DEFAULT_LLVM_BIN) -> Target:
+    """The target: -mcpu, else (for IR) the module's "target-cpu"; a CPU the IR contradicts is
+    an error. OpenCL and HIP sources need -mcpu (it is what clang compiles for)."""
+    if source.suffix in (".ll", ".bc"):
+        found = ir_cpus(source, llvm_bin)
+        if cpu is None:
+            if len(found) != 1:
+                what = "no" if not found else "more than one (" + ", ".join(sorted(found)) + ")"
+                raise PipelineError(f'{source}: the IR has {what} "target-cpu": pass -mcpu=CPU')
+            cpu = found.pop()
+        elif found and found != {cpu}:
+            raise PipelineError(
+                f'{source}: -mcpu={cpu} contradicts the IR\'s "target-cpu" ({", ".join(sorted(found))})'
+            )
+    elif cpu is None:
+        raise PipelineError(f"{source}: -mcpu=CPU is required for a {source.suffix} source")
+    return resolve_target(None, cpu, None)
 
 
 @dataclass
@@ -90,19 +139,34 @@ def mirpass_step(src: Path, dst: Path, target: Target, passes: list[str]) -> Non
     dst.write_text(to_text(mir, llvm22_spelling=True))
 
 
-def run_pipeline(
+def compile_to_ir(
     source: Path,
     target: Target,
-    output: Path,
     work: Path,
     llvm_bin: Path = DEFAULT_LLVM_BIN,
     extra_clang: Sequence[str] = (),
-) -> PipelineResult:
-    llc = str(llvm_bin / "llc")
-    tgt = _llc_target_args(target)
+) -> Path:
+    """The LLVM IR of `source`: clang 22's for OpenCL and HIP, the file itself for IR."""
     stem = source.stem
-    files: dict[str, Path] = {}
-    if source.suffix == ".cl":
+    if source.suffix == ".hip":
+        ir = work / f"{stem}.ll"
+        _run(
+            [
+                str(llvm_bin / "clang"),
+                *HIP_FLAGS,
+                f"--offload-arch={target.cpu}",
+                *(["-mno-wavefrontsize64"] if target.default_wave_size == 32 else []),
+                *extra_clang,
+                str(source),
+                "-o",
+                str(ir),
+            ],
+            "clang (HIP)",
+        )
+        found = ir_cpus(ir, llvm_bin)
+        if found != {target.cpu}:
+            raise PipelineError(f"{source}: clang compiled for {', '.join(sorted(found))}, not {target.cpu}")
+    elif source.suffix == ".cl":
         ir = work / f"{stem}.ll"
         wave = ["-mno-wavefrontsize64"] if target.default_wave_size == 32 else []
         _run(
@@ -123,7 +187,71 @@ def run_pipeline(
     elif source.suffix in (".ll", ".bc"):
         ir = source
     else:
-        raise PipelineError(f"{source}: expected a .cl, .ll or .bc file")
+        raise PipelineError(f"{source}: expected a .cl, .hip, .ll or .bc file")
+    return ir
+
+
+def _assemble(output: Path, target: Target, llvm_bin: Path) -> Path:
+    obj = output.with_suffix(".o")
+    _run(
+        [
+            str(llvm_bin / "llvm-mc"),
+            "-triple=amdgcn-amd-amdhsa",
+            f"-mcpu={target.cpu}",
+            *(["-mattr=+wavefrontsize32"] if target.default_wave_size == 32 else []),
+            "-filetype=obj",
+            str(output),
+            "-o",
+            str(obj),
+        ],
+        "llvm-mc",
+    )
+    return obj
+
+
+def run_via_assembly(
+    source: Path,
+    target: Target,
+    output: Path,
+    work: Path,
+    llvm_bin: Path = DEFAULT_LLVM_BIN,
+    extra_clang: Sequence[str] = (),
+) -> PipelineResult:
+    """`--via-assembly`: llc 22 compiles to assembly as it would, then mirpass rewrites that `.s`
+    itself: its wait pass with --rebuild-waits and (gfx942/gfx950) its hazard pass, written as
+    assembly by mirpass and assembled by llvm-mc 22."""
+    from mirpass.api import write_file
+    from mirpass.asm import read_asm_file
+    from mirpass.commands.asm_passes import run_on_assembly
+
+    ir = compile_to_ir(source, target, work, llvm_bin, extra_clang)
+    reference = work / f"{source.stem}.llc.s"
+    _run([str(llvm_bin / "llc"), *_llc_target_args(target), str(ir), "-o", str(reference)], "llc")
+    asm = read_asm_file(str(reference), target.cpu)
+    passes = [WAITCNT_PASS] if _available(WAITCNT_PASS) else []
+    if passes:
+        run_on_assembly(asm, passes, target, {"rebuild-waits": "1"})
+    if target.generation == "gfx9" and _available(HAZARD_PASS):
+        passes.append(HAZARD_PASS)
+        run_on_assembly(asm, [HAZARD_PASS], target)
+    write_file(asm, str(output))
+    obj = _assemble(output, target, llvm_bin)
+    return PipelineResult(output, obj, reference, {"ir": ir, "llc-assembly": reference}, passes)
+
+
+def run_pipeline(
+    source: Path,
+    target: Target,
+    output: Path,
+    work: Path,
+    llvm_bin: Path = DEFAULT_LLVM_BIN,
+    extra_clang: Sequence[str] = (),
+) -> PipelineResult:
+    llc = str(llvm_bin / "llc")
+    tgt = _llc_target_args(target)
+    stem = source.stem
+    files: dict[str, Path] = {}
+    ir = compile_to_ir(source, target, work, llvm_bin, extra_clang)
     files["ir"] = ir
     passes: list[str] = []
     before_wait = work / f"{stem}.1-before-waitcnt.mir"
@@ -153,20 +281,7 @@ def run_pipeline(
         [llc, *tgt, f"-start-before={HAZARD_PASS}", str(after_hazard), "-o", str(output)],
         "llc from post-RA-hazard-rec to assembly",
     )
-    obj = output.with_suffix(".o")
-    _run(
-        [
-            str(llvm_bin / "llvm-mc"),
-            "-triple=amdgcn-amd-amdhsa",
-            f"-mcpu={target.cpu}",
-            *(["-mattr=+wavefrontsize32"] if target.default_wave_size == 32 else []),
-            "-filetype=obj",
-            str(output),
-            "-o",
-            str(obj),
-        ],
-        "llvm-mc",
-    )
+    obj = _assemble(output, target, llvm_bin)
     reference = work / f"{stem}.llc.s"
     _run([llc, *tgt, str(ir), "-o", str(reference)], "llc reference compile")
     return PipelineResult(output, obj, reference, files, passes)
@@ -179,20 +294,29 @@ def main(argv: Sequence[str]) -> int:
         formatter_class=argparse.RawDescriptionHelpFormatter,
         allow_abbrev=False,
     )
-    parser.add_argument("source", metavar="KERNEL.ll|KERNEL.cl")
-    parser.add_argument("-mcpu", "--mcpu", dest="cpu", required=True)
+    parser.add_argument("source", metavar="KERNEL.ll|KERNEL.cl|KERNEL.hip")
+    parser.add_argument("-mcpu", "--mcpu", dest="cpu")
     parser.add_argument("-o", dest="output", required=True)
     parser.add_argument("--keep-mir", metavar="DIR", help="keep the intermediate files in DIR")
     parser.add_argument("--llvm-bin", default=str(DEFAULT_LLVM_BIN))
-    args = parser.parse_args(list(argv))
+    parser.add_argument(
+        "--via-assembly",
+        action="store_true",
+        help="let llc 22 write the assembly, then run mirpass's passes on that .s and write it",
+    )
+    args, rest = parser.parse_known_args(list(argv))
+    extra = [a for a in rest if a.startswith(PASSED_THROUGH)]
+    if len(extra) != len(rest):
+        parser.error(f"unrecognized arguments: {' '.join(a for a in rest if a not in extra)}")
     try:
-        target = resolve_target(None, args.cpu, None)
         source, output = Path(args.source), Path(args.output)
+        target = target_for(source, args.cpu, Path(args.llvm_bin))
         keep = Path(args.keep_mir) if args.keep_mir else None
         work = keep or Path(tempfile.mkdtemp(prefix="mirpass-pipeline-"))
         work.mkdir(parents=True, exist_ok=True)
         try:
-            result = run_pipeline(source, target, output, work, Path(args.llvm_bin))
+            run = run_via_assembly if args.via_assembly else run_pipeline
+            result = run(source, target, output, work, Path(args.llvm_bin), extra)
         finally:
             if keep is None:
                 shutil.rmtree(work, ignore_errors=True)

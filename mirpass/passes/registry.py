@@ -85,7 +85,7 @@ BUILTIN_PASSES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "llc22_compat": (("llc22-compat",), ()),
     "waitcnt": (
         ("si-insert-waitcnts", "waitcnt"),
-        ("enable-loop-carried-token-deps", "num-waves=", "annotate", "no-waitcnt-optimizer"),
+        ("enable-loop-carried-token-deps", "num-waves=", "annotate", "no-waitcnt-optimizer", "rebuild-waits"),
     ),
     "wmma_reorder": (
         ("wmma-vgpr-reorder",),

@@ -118,6 +118,7 @@ class SIInsertWaitcnts(MachineFunctionPass):
         "num-waves=": "waitcnt: waves per workgroup; tensor RAW drains only at barriers unless 1 (default 1)",
         "annotate": "waitcnt: put a comment naming producers and the binding path before each new wait",
         "no-waitcnt-optimizer": "waitcnt: skip ShallowPredPromotion",
+        "rebuild-waits": "waitcnt: strip the waits a dependence needs where they are and place them anew",
     }
     option_checks = {"num-waves": positive_integer}
 
@@ -134,6 +135,13 @@ class SIInsertWaitcnts(MachineFunctionPass):
         gc.disable()
         try:
             wave = wave_size(mir, context)
+            if "rebuild-waits" in context.options:
+                from mirpass.passes.waitcnt.classify import strip_modeled_waits
+
+                num_waves = int(context.options.get("num-waves", "1") or "1")
+                for mf in mir.functions:
+                    tf = Translator(context.target).translate(mf, mir.filename)
+                    strip_modeled_waits(mf, tf, resolver=resolver, num_waves=num_waves)
             for mf in mir.functions:
                 self.reports.append(run_on_function(mf, context, resolver, wave=wave))
         finally:

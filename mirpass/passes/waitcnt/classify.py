@@ -1,0 +1,349 @@
+"""What each wait of the input is worth, and what each missing one should be (`check --waits`).
+
+Everything here is read off the independent verifier (verify.py), never the planner:
+
+- a *shortfall* is a verifier violation, classified as **missing** (no wait on its counter
+  between producer and consumer could fix it: the count a wait right before the consumer needs
+  is the number of operations younger than the producer in its FIFO, the least over the paths)
+  or **too weak** (the nearest wait on that counter dominating the consumer, or the first
+  after the producer in its block, fixes it when tightened: the loosest such count);
+- each counter of each existing hard wait is **needed** at its count, **stronger than needed
+  by k**, or **redundant**, by asking the verifier again with that one count loosened: the
+  loosest count that brings no new violation is the count needed, and a wait that may be
+  dropped on that counter is redundant. Loosening is monotone (a looser wait leaves a superset
+  in flight), so the loosest count is found by bisection.
+
+Soft waits (memory-model requirements in MIR before the wait pass) are requirements, not
+choices: they are not classified.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mirpass.ir.translate import TranslatedFunction
+from mirpass.mir import Instruction, MachineFunction, Operand
+from mirpass.passes.waitcnt.lds import LdsResolver
+from mirpass.passes.waitcnt.model import TOP, Group
+from mirpass.passes.waitcnt.verify import Verifier, Violation, _Check, _run
+from mirpass.target.waitcnt import encode, layout_of
+
+# Kinds whose producer is one operation: a wait keeping the operations younger than it suffices.
+# The others (barriers, returns, memory-model bounds) are reported as needing 0.
+_POSITIONAL = frozenset({"RAW", "WAW", "LDS", "SMEM WAR", "xcnt WAR", "LDS DMA"})
+
+
+@dataclass(frozen=True)
+class Shortfall:
+    """A consumer whose producer may still be in flight."""
+
+    violation: Violation
+    status: str  # "missing" or "too weak"
+    needed: int  # the count that fixes it: at `wait_line` when too weak, else right before it
+    producer_line: int  # 0 when unknown (an operation before the function, or several)
+    wait_line: int = 0  # the too-weak wait
+    have: int | None = None  # its count
+
+
+@dataclass(frozen=True)
+class WaitValue:
+    """One counter of an existing wait instruction."""
+
+    function: str
+    line: int
+    opcode: str
+    counter: str
+    have: int
+    needed: int | None  # None: no count is needed (redundant)
+    status: str  # "needed", "stronger", "redundant"
+    reason: str | None = None  # why a wait the verifier does not need may still be there
+
+    @property
+    def by(self) -> int:
+        """How much looser the count could be (0 when needed; None-safe for redundant)."""
+        return 0 if self.needed is None else self.needed - self.have
+
+
+@dataclass
+class Classification:
+    shortfalls: list[Shortfall]
+    waits: list[WaitValue]
+    incomplete: bool = False
+
+
+class _Probe(Verifier):
+    """The verifier, remembering for each violation the producer's distance from its FIFO's
+    young end (the count a wait right before the consumer needs) and the producer's line."""
+
+    def __init__(self, tf: TranslatedFunction, **kw: object) -> None:
+        super().__init__(tf, **kw)  # type: ignore[arg-type]
+        self.need: dict[tuple, int] = {}
+        self._fifos: list | None = None
+        self.dirty = -1  # the block whose wait a rerun changed: not memoized
+        self.memoize = False
+        self._memo: dict[tuple, tuple] = {}
+        self._log: dict | None = None
+        self.producer_line: dict[int, int] = {}
+        self.producer_group: dict[int, Group] = {}
+        for groups in self.m.groups:
+            for g in groups:
+                for mop in g.producers:
+                    self.producer_line[mop.gid] = g.ops[0].inst.line
+                    self.producer_group[mop.gid] = g
+
+    def _block(self, b: int, state: tuple) -> tuple:
+        """A block's transfer is a function of (block, entry state): a rerun recomputes only the
+        visits of the block whose wait changed, and replays the reports of the others. (The
+        first run memoizes nothing: it may be the only one.)"""
+        if b == self.dirty or not self.memoize:
+            return super()._block(b, state)
+        hit = self._memo.get((b, state))
+        if hit is None:
+            self._log = {}
+            try:
+                out = super()._block(b, state)
+                hit = self._memo[(b, state)] = (out, tuple(self._log.items()))
+            finally:
+                self._log = None
+        else:
+            need = self.need
+            violations = self.result.violations
+            for key, (violation, n) in hit[1]:
+                violations.setdefault(key, violation)
+                if need.get(key, n) >= n:
+                    need[key] = n
+        return hit[0]
+
+    def _check_group(self, fifos: list, g: Group, soft: dict[str, int]) -> None:
+        self._fifos = fifos
+        try:
+            super()._check_group(fifos, g, soft)
+        finally:
+            self._fifos = None
+
+    def _report(self, g: Group, c: str, kind: str, producer: int, message: str) -> None:
+        key = (id(g.inst), c, kind, producer)
+        log = self._log
+        # Reported again (another path, another visit) with nothing lower to learn: done.
+        if log[key][1] == 0 if log is not None and key in log else log is None and self.need.get(key) == 0:
+            return
+        if key not in self.result.violations:
+            super()._report(g, c, kind, producer, message)
+        n = 0
+        fifos = self._fifos
+        if kind in _POSITIONAL and fifos is not None and producer >= 0 and c in self.ci:
+            fifo = fifos[self.ci[c]]
+            if producer in fifo and not self._ooo(c, fifo):
+                n = fifo[::-1].index(producer)  # the operations younger than the producer
+        if self.need.get(key, n) >= n:
+            self.need[key] = n
+        if log is not None:
+            old = log.get(key)
+            if old is None or old[1] > n:
+                log[key] = (self.result.violations[key], n)
+
+    def rerun(self) -> _Check:
+        self.result = _Check()
+        self.need = {}
+        try:
+            return _run(self)
+        finally:
+            self.memoize = True
+
+
+def classify(
+    tf: TranslatedFunction,
+    *,
+    resolver: LdsResolver | None = None,
+    num_waves: int = 1,
+    waits: bool = True,
+) -> Classification:
+    """The shortfalls of `tf` and, with `waits`, the value of each counter of its hard waits."""
+    v = _Probe(tf, resolver=resolver, num_waves=num_waves)
+    base = v.rerun()
+    need = dict(v.need)
+    baseline = set(base.violations)
+    shortfalls = [_shortfall(v, key, viol, need.get(key, 0)) for key, viol in base.violations.items()]
+    shortfalls.sort(key=lambda s: _order(s.violation))
+    values: list[WaitValue] = []
+    if waits:
+        for g in _hard_waits(v):
+            for c in sorted(g.waits, key=v.counters.index):
+                values.append(_value(v, g, c, baseline))
+    v.result = base
+    return Classification(shortfalls, values)
+
+
+def _order(v: Violation) -> tuple:
+    return (v.block, v.line, v.counter, v.kind)
+
+
+def _hard_waits(v: Verifier) -> list[Group]:
+    return [g for groups in v.m.groups for g in groups if g.role == "hard" and g.waits and g.inst is not None]
+
+
+def _fits(v: _Probe, g: Group, c: str, n: int | None, baseline: set) -> bool:
+    """Whether `g` waiting `n` on `c` (None: not at all) brings no violation beyond `baseline`."""
+    old = g.waits[c]
+    if n is None:
+        del g.waits[c]
+    else:
+        g.waits[c] = n
+    v.dirty = g.block
+    try:
+        found = v.rerun()
+    finally:
+        g.waits[c] = old
+        v.dirty = -1
+    return set(found.violations) <= baseline
+
+
+def _value(v: _Probe, g: Group, c: str, baseline: set) -> WaitValue:
+    have = g.waits[c]
+    top = v.m.max[c] - 1  # the loosest count that still waits
+    inst = g.inst
+    line = getattr(inst, "line", 0)
+    opcode = getattr(inst, "opcode", "")
+    # One count looser is the common answer's only rerun (monotone: then removal fails too).
+    if have < top and not _fits(v, g, c, have + 1, baseline):
+        return WaitValue(v.m.fname, line, opcode, c, have, have, "needed")
+    if _fits(v, g, c, None, baseline):
+        return WaitValue(v.m.fname, line, opcode, c, have, None, "redundant", _reason(v, g))
+    if have >= top:
+        return WaitValue(v.m.fname, line, opcode, c, have, have, "needed")
+    lo, hi = have + 1, top  # lo fits; find the largest that fits
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if _fits(v, g, c, mid, baseline):
+            lo = mid
+        else:
+            hi = mid - 1
+    return WaitValue(v.m.fname, line, opcode, c, have, lo, "stronger")
+
+
+def _reason(v: Verifier, g: Group) -> str | None:
+    """Why a wait no data dependence needs may be there: at a callable function's entry (the
+    calling convention: the verifier starts callees with nothing in flight but storecnt), or
+    before an instruction with side effects (a barrier, a release store or atomic, a cache
+    invalidation, a message): a memory-model or ordering wait the verifier does not model."""
+    groups = v.m.groups[g.block]
+    if g.block == 0 and not v.m.is_kernel and all(p.role != "op" for p in groups[: g.index]):
+        return "at a callable function's entry: the calling convention's wait for the caller's operations"
+    for nxt in groups[g.index + 1 :]:
+        if nxt.role != "op":
+            continue
+        for op in nxt.ops:
+            info = op.info
+            if info.has_side_effects or info.may_store or info.is_call or info.is_return:
+                return f"precedes {info.name}: an ordering (memory-model) wait the verifier does not model"
+        return None
+    return None
+
+
+def _shortfall(v: _Probe, key: tuple, viol: Violation, at_consumer: int) -> Shortfall:
+    _inst, c, kind, producer = key
+    pline = v.producer_line.get(producer, 0) if producer >= 0 and producer != TOP else 0
+    wait = next((w for w in _candidate_waits(v, key) if _fixes(v, w, c, 0, key)), None)
+    if wait is not None:
+        have = wait.waits[c]
+        lo, hi = 0, have - 1  # lo fixes it; find the loosest count that does
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if _fixes(v, wait, c, mid, key):
+                lo = mid
+            else:
+                hi = mid - 1
+        return Shortfall(viol, "too weak", lo, pline, getattr(wait.inst, "line", 0), have)
+    return Shortfall(viol, "missing", at_consumer, pline)
+
+
+def _candidate_waits(v: _Probe, key: tuple) -> list[Group]:
+    """The waits on the violation's counter that could be the one too weak: the last that
+    dominates its consumer, and the first after its producer in the producer's block (which
+    every path from the producer passes, when no branch leaves the block before it)."""
+    out = []
+    dominating = _dominating_wait(v, key)
+    if dominating is not None:
+        out.append(dominating)
+    g = v.producer_group.get(key[3])
+    if g is not None:
+        after = next(
+            (w for w in v.m.groups[g.block][g.index + 1 :] if w.role == "hard" and key[1] in w.waits), None
+        )
+        if after is not None and after is not dominating:
+            out.append(after)
+    return out
+
+
+def _dominating_wait(v: _Probe, key: tuple) -> Group | None:
+    """The last hard wait on the violation's counter that dominates its consumer: before it in
+    its block, else the last in the nearest dominator that has one."""
+    consumer, c = key[0], key[1]
+    cfg = v.m.cfg
+    for b, groups in enumerate(v.m.groups):
+        for i, g in enumerate(groups):
+            if id(g.inst) == consumer and g.role == "op":
+                candidates = groups[:i]
+                while True:
+                    for prev in reversed(candidates):
+                        if prev.role == "hard" and c in prev.waits:
+                            return prev
+                    if b == 0 or cfg.idom[b] == b:
+                        return None
+                    b = cfg.idom[b]
+                    candidates = v.m.groups[b]
+    return None
+
+
+def _fixes(v: _Probe, g: Group, c: str, n: int, key: tuple) -> bool:
+    old = g.waits[c]
+    g.waits[c] = n
+    v.dirty = g.block
+    try:
+        found = v.rerun()
+    finally:
+        g.waits[c] = old
+        v.dirty = -1
+    return key not in found.violations
+
+
+def strip_modeled_waits(
+    mf: MachineFunction, tf: TranslatedFunction, *, resolver: LdsResolver | None = None, num_waves: int = 1
+) -> int:
+    """`--rebuild-waits`: take out of `mf` each count of a hard wait that the verifier finds
+    needed exactly there (a data dependence the pass models, which it will place again), and
+    keep every other: counts no modeled dependence needs (memory-model and ordering waits,
+    deliberate ones), counts stronger than needed (what the excess is for is not known), and
+    the waits the pass does not make (vscnt, s_wait_alu, depctr). A wait left with no count is
+    removed; one left with some is replaced by one with those. Returns how many counts went."""
+    cl = classify(tf, resolver=resolver, num_waves=num_waves)
+    modeled: dict[int, set[str]] = {}
+    for w in cl.waits:
+        if w.status == "needed":
+            modeled.setdefault(w.line, set()).add(w.counter)
+    stripped = 0
+    block_of = {id(i): b for b in mf.blocks for i in b.instructions}
+    for g in _hard_waits_of(tf, resolver):
+        inst = g.inst
+        drop = modeled.get(getattr(inst, "line", 0), set()) & set(g.waits)
+        # (a wait inside a bundle stays: its group's instruction is the bundle's header)
+        if not drop or not isinstance(inst, Instruction) or inst.opcode != g.ops[0].opcode:
+            continue
+        block = block_of[id(inst)]
+        keep = {c: n for c, n in g.waits.items() if c not in drop}
+        if keep:
+            block.insert_before(inst, _wait_with(inst.opcode, keep, tf.target.generation))
+        block.remove(inst)
+        stripped += len(drop)
+    return stripped
+
+
+def _hard_waits_of(tf: TranslatedFunction, resolver: LdsResolver | None) -> list[Group]:
+    return _hard_waits(Verifier(tf, resolver=resolver, check=False))
+
+
+def _wait_with(opcode: str, counts: dict[str, int], generation: str) -> Instruction:
+    """A wait of `opcode` for `counts` alone."""
+    layout = layout_of(opcode, generation)
+    imm = encode(layout, counts) if layout is not None else next(iter(counts.values()))
+    return Instruction.create(opcode, [Operand.immediate(imm)])
