@@ -91,6 +91,8 @@ def run_passes(
         check_supported(cls, target.cpu)
     if any(cls.needs_opcode_facts for cls in classes):
         check_target_opcodes(mir, target.cpu, functools.partial(has_facts, target.cpu))
+    else:  # llc's MIR parser verifies what it reads: what it refuses on the CPU is an error
+        check_target_opcodes(mir, target.cpu, lambda _opcode: True)
     for cls in classes:
         cls().run(mir, context)
     return context
