@@ -40,9 +40,10 @@ def test_every_opcode_has_facts_on_the_cpu(cpu):
     table = load_opcode_table(cpu)
     every = every_opcode_name()
     assert [n for n in every if table.get(n) is None] == []
-    # the CPU's own table is what it encodes; the rest is not encodable there
-    assert all(table[n].encodable == (n in table) or n not in table for n in every)
+    # the CPU's own table is what it encodes; most of the rest is not encodable there (the real
+    # encodings of its own pseudos are, without being MIR's names for them)
     assert all(table[n].encodable for n in table)
+    assert 30000 < sum(not table[n].encodable for n in every) < len(every) - len(table)
     assert table.get("NOT_AN_OPCODE") is None and not has_facts(cpu, "NOT_AN_OPCODE")
 
 

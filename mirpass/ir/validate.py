@@ -23,7 +23,7 @@ from mirpass.mir.lexer import Token, tokenize
 from mirpass.mir.model import MachineFunction
 from mirpass.mir.operands import INSTRUCTION_FLAGS, REGISTER_FLAG_SET, TRAILER_KEYWORDS
 from mirpass.target.names import Names, names
-from mirpass.target.opcodes import refusal
+from mirpass.target.opcodes import may_refuse, refusal
 
 # Physical register names a screen cannot settle by pattern: anything but the common single
 # registers in range (no leading zeros) and the common special registers.
@@ -373,6 +373,13 @@ def check_target_opcodes(
                 _report_missing(mf, missing, cpu, reasons)
             except MIRError as err:
                 raise err.with_filename(mir.filename) from None
+
+
+def check_target_refusals(mir: MIRFile, cpu: str) -> None:
+    """`check_target_opcodes` without the facts: only what llc's parse-time verifier refuses on
+    the CPU (for a run whose passes need no facts); nothing to scan on most CPUs."""
+    if may_refuse(cpu):
+        check_target_opcodes(mir, cpu, lambda _opcode: True)
 
 
 def _report_missing(mf: MachineFunction, missing: set[str], cpu: str, reasons: dict[str, str]) -> None:

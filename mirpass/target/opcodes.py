@@ -231,6 +231,11 @@ def refusal(cpu: str, opcode: str) -> str | None:
     return None
 
 
+def may_refuse(cpu: str) -> bool:
+    """Whether `refusal` refuses any opcode on `cpu` (a file need not be scanned otherwise)."""
+    return cpu not in _refusals()[1]
+
+
 @functools.cache
 def _refusals() -> tuple[frozenset[str], frozenset[str]]:
     with gzip.open(DATA_DIR / "opcode_refusals.json.gz", "rb") as fh:
