@@ -378,7 +378,7 @@ def check_target_opcodes(
 def check_target_refusals(mir: MIRFile, cpu: str) -> None:
     """`check_target_opcodes` without the facts: only what llc's parse-time verifier refuses on
     the CPU (for a run whose passes need no facts); nothing to scan on most CPUs."""
-    if may_refuse(cpu):
+    if any(may_refuse(cpu, block.text()) for mf in mir.functions for block in mf.blocks):
         check_target_opcodes(mir, cpu, lambda _opcode: True)
 
 

@@ -225,22 +225,24 @@ def refusal(cpu: str, opcode: str) -> str | None:
     """Why llc 22 refuses `opcode` on `cpu` when it reads MIR, or None. Its MIR parser runs the
     machine verifier on every function it reads, and the verifier refuses an AGPR as the data or
     result of an LDS or flat-family access before gfx90a; the *_agpr forms take nothing else."""
-    agpr_access, loads_agprs = _refusals()
+    agpr_access, loads_agprs, _ = _refusals()
     if opcode in agpr_access and cpu not in loads_agprs:
         return "Invalid register class: agpr loads and stores not supported on this GPU"
     return None
 
 
-def may_refuse(cpu: str) -> bool:
-    """Whether `refusal` refuses any opcode on `cpu` (a file need not be scanned otherwise)."""
-    return cpu not in _refusals()[1]
+def may_refuse(cpu: str, text: str) -> bool:
+    """Whether `refusal` may refuse an opcode `text` names on `cpu` (if not, the text's opcodes
+    need not be read): a string every refused opcode contains, from the generator."""
+    _, loads_agprs, screen = _refusals()
+    return cpu not in loads_agprs and screen in text
 
 
 @functools.cache
-def _refusals() -> tuple[frozenset[str], frozenset[str]]:
+def _refusals() -> tuple[frozenset[str], frozenset[str], str]:
     with gzip.open(DATA_DIR / "opcode_refusals.json.gz", "rb") as fh:
         raw = json.loads(fh.read())
-    return frozenset(raw["agpr_access"]), frozenset(raw["loads_agprs"])
+    return frozenset(raw["agpr_access"]), frozenset(raw["loads_agprs"]), raw["screen"]
 
 
 class _EveryOpcode:

@@ -946,13 +946,27 @@ def build_tables(gen, per_cpu, res, cpus):
     tables["all"] = every_opcode_table(every, cpus)
     # What llc's MIR parser refuses per CPU (through the machine verifier it runs), small enough
     # to be read by `-run-pass=none`, which loads no opcode table.
+    agpr_access = sorted(r["name"] for r in gen.values() if _agpr_memory(r))
     tables["refusals"] = {
         "format": FORMAT_VERSION,
         "llvm": "22",
-        "agpr_access": sorted(r["name"] for r in gen.values() if _agpr_memory(r)),
+        "agpr_access": agpr_access,
         "loads_agprs": sorted(c for c in cpus if c in AGPR_MEMORY),
+        # a text without it names none of them, which saves reading the opcodes of a file
+        "screen": common_substring(agpr_access),
     }
     return tables, report
+
+
+def common_substring(names):
+    """The longest string every one of `names` contains."""
+    shortest = min(names, key=len)
+    for size in range(len(shortest), 0, -1):
+        for start in range(len(shortest) - size + 1):
+            part = shortest[start : start + size]
+            if all(part in n for n in names):
+                return part
+    return ""
 
 
 def every_opcode_table(every, cpus):
