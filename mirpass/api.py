@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from mirpass.asm import AsmFile
     from mirpass.commands.compare import FileReport
     from mirpass.commands.findings import CheckResult
-from mirpass.ir.validate import check_target_opcodes, validate
+from mirpass.ir.validate import check_target_opcodes, check_target_refusals, validate
 from mirpass.mir import MIRError, MIRFile, read, write
 from mirpass.passes import PassContext, lookup
 from mirpass.passes.registry import MachineFunctionPass, check_options, check_supported
@@ -95,6 +95,8 @@ def run_passes(
         check_supported(cls, target.cpu)
     if any(cls.needs_opcode_facts for cls in classes):
         check_target_opcodes(mir, target.cpu, functools.partial(has_facts, target.cpu))
+    else:  # llc's MIR parser verifies what it reads: what it refuses on the CPU is an error
+        check_target_refusals(mir, target.cpu)
     for cls in classes:
         cls().run(mir, context)
     return context

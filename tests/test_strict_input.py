@@ -177,18 +177,6 @@ def test_output_file_mode_and_symlink(tmp_path):
     assert missing.stderr == f"mirpass: error: {tmp_path / 'nowhere' / 'x.mir'}: No such file or directory\n"
 
 
-def test_no_facts_for_an_instruction_is_a_located_error(tmp_path):
-    path = _mutant(tmp_path, "$vgpr0 = V_MOV_B32_e32 %0, implicit $exec", "BUFFER_LOAD_DWORD_LDS_ADDR64 "
-                   "$vgpr0_vgpr1, $sgpr0_sgpr1_sgpr2_sgpr3, $sgpr4, 0, 0, 0, implicit $exec, implicit $m0")
-    assert mirpass("-run-pass=none", str(path), "-o", os.devnull).returncode == 0
-    proc = mirpass("-run-pass=post-RA-hazard-rec", str(path), "-o", os.devnull)
-    assert proc.returncode == 1
-    assert proc.stderr == (
-        f"{path}:14:5: error: mirpass has no facts for instruction 'BUFFER_LOAD_DWORD_LDS_ADDR64' "
-        "(for gfx942 or any CPU)\n"
-    )
-
-
 def test_every_register_llvm_names_has_units():
     """Every physical register llc's parser takes covers register units, so no pass can skip a
     register it does not know (and miss a dependence through it)."""

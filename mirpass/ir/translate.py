@@ -567,7 +567,7 @@ def _lds_access(info: OpcodeInfo, inst: Instruction) -> tuple[frozenset[str] | N
     if kind in ("LDS_DMA", "ASYNC_TO_LDS", "TENSOR"):
         reads, writes = info.subkind == "store", info.subkind != "store"
     elif kind in ("DS",):
-        reads = info.subkind in ("load", "atomic_ret", "atomic", "other")
+        reads = info.subkind in ("load", "ldsdir", "atomic_ret", "atomic", "other")
         writes = info.subkind in ("store", "atomic", "atomic_ret", "other")
     elif _flat_may_reach_lds(info, inst):
         reads, writes = info.may_load, info.may_store

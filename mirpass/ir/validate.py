@@ -13,6 +13,7 @@ check alone decides.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterator
 
@@ -22,6 +23,7 @@ from mirpass.mir.lexer import Token, tokenize
 from mirpass.mir.model import MachineFunction
 from mirpass.mir.operands import INSTRUCTION_FLAGS, REGISTER_FLAG_SET, TRAILER_KEYWORDS
 from mirpass.target.names import Names, names
+from mirpass.target.opcodes import may_refuse, refusal
 
 # Physical register names a screen cannot settle by pattern: anything but the common single
 # registers in range (no leading zeros) and the common special registers.
@@ -346,32 +348,53 @@ def _operands_end(toks: list[Token], opcode_at: int, line: str) -> int:
         end = len(line.rstrip("\r"))
     return end + 1
 
-def check_target_opcodes(mir: MIRFile, cpu: str, has_facts: Callable[[str], bool]) -> None:
-    """Every instruction must be one mirpass has facts for: llc's parser takes any AMDGPU
-    instruction, but a pass needs its facts. MIRError at the first for which `has_facts` says
-    no (it is asked once per distinct opcode)."""
+def check_target_opcodes(
+    mir: MIRFile,
+    cpu: str,
+    has_facts: Callable[[str], bool],
+    refused: Callable[[str], str | None] | None = None,
+) -> None:
+    """Every instruction must be one mirpass has facts for: llc's parser and passes take any
+    AMDGPU instruction on any CPU, encodable there or not, and the tables hold the CPU's facts
+    for each, so only a name that is no instruction (in a file the API's own reader took) or
+    tables out of step with the names table fail. MIRError at the first for which `has_facts`
+    says no (it is asked once per distinct opcode). Then, as llc's MIR parser runs the machine
+    verifier on each function it reads, an opcode `refused` (by default the target's
+    `refusal`) names a reason for is an error with that reason, at its first instruction."""
+    if refused is None:
+        refused = functools.partial(refusal, cpu)
     for mf in mir.functions:
         text = "\n".join(block.text() for block in mf.blocks)
         opcodes = set(_OPCODE.findall(text)) - _HEADER_WORDS - INSTRUCTION_FLAGS
         missing = {op for op in opcodes if not has_facts(op)}
-        if missing:
+        reasons = {op: why for op in opcodes - missing if (why := refused(op)) is not None}
+        if missing or reasons:
             try:
-                _report_missing(mf, missing, cpu)
+                _report_missing(mf, missing, cpu, reasons)
             except MIRError as err:
                 raise err.with_filename(mir.filename) from None
 
 
-def _report_missing(mf: MachineFunction, missing: set[str], cpu: str) -> None:
+def check_target_refusals(mir: MIRFile, cpu: str) -> None:
+    """`check_target_opcodes` without the facts: only what llc's parse-time verifier refuses on
+    the CPU (for a run whose passes need no facts); nothing to scan on most CPUs."""
+    if any(may_refuse(cpu, block.text()) for mf in mir.functions for block in mf.blocks):
+        check_target_opcodes(mir, cpu, lambda _opcode: True)
+
+
+def _report_missing(mf: MachineFunction, missing: set[str], cpu: str, reasons: dict[str, str]) -> None:
     for block in mf.blocks:
         for k, (line_no, line) in enumerate(block.text_lines()):
             if k < len(block.header) or not line.strip() or line.lstrip()[0] in ";}":
                 continue
             tokens = tokenize(line, line_no)
             at = _opcode_index(tokens)
+            if at is not None and tokens[at].text in reasons:
+                raise MIRError(reasons[tokens[at].text], line_no, tokens[at].col + 1)
             if at is not None and tokens[at].text in missing:
                 opcode = tokens[at].text
                 if names().is_opcode(opcode):
-                    message = f"mirpass has no facts for instruction '{opcode}' (for {cpu} or any CPU)"
+                    message = f"mirpass has no facts for instruction '{opcode}' on {cpu}"
                 else:  # a file that was not validated (the API's own reader)
                     message = f"unknown machine instruction name '{opcode}'"
                 raise MIRError(message, line_no, tokens[at].col + 1)

@@ -13,6 +13,7 @@ GFX9_EVENTS: Events = {
     ("VMEM", None): ("vmcnt",),
     ("LDS_DMA", None): ("vmcnt",),
     ("DS", None): ("lgkmcnt",),
+    ("DS", "ldsdir"): ("expcnt",),  # LDS parameter and direct loads
     ("GDS", None): ("lgkmcnt",),
     ("SMEM", None): ("lgkmcnt",),
     ("EXP", None): ("expcnt",),
@@ -29,6 +30,7 @@ GFX11_EVENTS: Events = {
     ("VMEM", "bvh"): ("vmcnt",),
     ("LDS_DMA", None): ("vmcnt",),
     ("DS", None): ("lgkmcnt",),
+    ("DS", "ldsdir"): ("expcnt",),  # LDS parameter and direct loads
     ("GDS", None): ("lgkmcnt",),
     ("SMEM", None): ("lgkmcnt",),
     ("EXP", None): ("expcnt",),
@@ -43,6 +45,7 @@ GFX12_EVENTS: Events = {
     ("VMEM", "bvh"): ("bvhcnt",),
     ("LDS_DMA", None): ("loadcnt",),
     ("DS", None): ("dscnt",),
+    ("DS", "ldsdir"): ("expcnt",),  # LDS parameter and direct loads
     ("GDS", None): ("dscnt",),
     ("SMEM", None): ("kmcnt",),
     ("EXP", None): ("expcnt",),

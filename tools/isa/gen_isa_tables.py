@@ -13,7 +13,10 @@ Pipeline
    reachable through the MC API in a release build; the assembler reports
    "instruction not supported on this GPU" for them).
 4. Classify, derive operand roles and write
-   ``mirpass/target/data/opcodes.<cpu>.json.gz``.
+   ``mirpass/target/data/opcodes.<cpu>.json.gz`` (the opcodes the CPU encodes, loaded on every
+   run) and ``opcodes_all.json.gz`` (every opcode of the target, real encodings and generic
+   opcodes included, with each CPU's facts: llc's MIR parser and passes take any of them on
+   any CPU; loaded only for an opcode the CPU's own table lacks).
 
 ``--check`` regenerates into memory and compares with the committed files.
 The output is deterministic (sorted keys, gzip mtime 0).
@@ -43,6 +46,10 @@ CXX = os.environ.get("CXX_FOR_ISA", "clang++-22")
 
 CPUS = ["gfx908", "gfx90a", "gfx942", "gfx950", "gfx1100", "gfx1200", "gfx1250"]
 FORMAT_VERSION = 1
+# Every opcode's facts on every CPU (the per-CPU files hold the opcodes each CPU encodes)
+EVERY_OPCODE_FILE = "opcodes_all.json.gz"
+# The opcodes llc 22 refuses to read on some CPUs, and why
+REFUSALS_FILE = "opcode_refusals.json.gz"
 
 # ---------------------------------------------------------------------------
 # SIInstrFlags (TSFlags) bit positions of LLVM 22, found by experiment on the
@@ -149,6 +156,8 @@ SUFFIX_FAMILY = [
     (re.compile(r"_(si|ci|gfx6_gfx7|gfx6|gfx7)$"), "SI"),
 ]
 HAS_AGPRS = {"gfx908", "gfx90a", "gfx942", "gfx950"}
+# CPUs that load and store AGPRs directly (gfx90a instructions)
+AGPR_MEMORY = {"gfx90a", "gfx942", "gfx950"}
 
 # MCOI operand types (generic) and the AMDGPU source-modifier type number,
 # found by experiment: V_ADD_F32_e64 operands are
@@ -258,8 +267,9 @@ SIBLING_SUFFIXES = ["_soft", "_term", "_dpp", "_sdwa", "_mac_vgprcd_e64", "_mac_
 
 
 def compute_validity(gen, per_cpu_mn, cpus):
-    """Return (candidates, {cpu: {op: reason-or-None}}) where the value is the
-    way validity was decided; ops missing from the dict are invalid."""
+    """Return (candidates, {cpu: {op: reason-or-None}}, {cpu: real opcodes}) where the value is
+    the way validity was decided (ops missing from the dict are invalid), and the last holds
+    the real encodings the CPU's valid pseudos lower to."""
     byname = {r["name"]: r for r in gen.values()}
     reals = set()
     for r in gen.values():
@@ -293,6 +303,7 @@ def compute_validity(gen, per_cpu_mn, cpus):
         return reals[0]
 
     valid = {c: {} for c in cpus}
+    encoded = {c: set() for c in cpus}
 
     def decide(r, cpu, depth=0):
         name = r["name"]
@@ -305,6 +316,7 @@ def compute_validity(gen, per_cpu_mn, cpus):
             mnem = gen[m]["mnem"]
             if mnem and mn.get(mnem) is False:
                 return None
+            encoded[cpu].add(m)
             return "encoding"
         if "isPseudo" not in r["f"]:
             # native real opcode (MIMG, VOPD, DPP reals ...): suffix family
@@ -356,7 +368,7 @@ def compute_validity(gen, per_cpu_mn, cpus):
             v = decide(gen[op], cpu)
             if v is not None:
                 valid[cpu][op] = v
-    return cands, valid
+    return cands, valid, encoded
 
 
 # ---------------------------------------------------------------------------
@@ -437,6 +449,11 @@ BARRIER_RE = re.compile(r"^(S_BARRIER|SI_BARRIER|S_WAKEUP_BARRIER|S_GET_BARRIER_
 def classify(r, reasons):
     """Return (kind, subkind, segment, note)."""
     n, ts, f = r["name"], r["ts"], r["f"]
+    if "isPreISel" in f:
+        # Generic (GlobalISel) opcodes: llc's MIR parser takes them, and its passes see no
+        # TSFlags on them, so neither a counter nor a hazard.
+        reasons[n] = "generic opcode (before instruction selection)"
+        return "PSEUDO", None, None
     if n in ("INLINEASM", "INLINEASM_BR"):
         return "INLINEASM", None, None
     if "isMeta" in f or n in META_NAMES or n.startswith("DBG_"):
@@ -477,8 +494,9 @@ def classify(r, reasons):
             return "GDS", mem_subkind(r), None
         return "DS", mem_subkind(r), None
     if has(ts, "LDSDIR"):
-        reasons[n] = "LDSDIR (LDS parameter/direct load): counted as DS"
-        return "DS", "load", None
+        # LLVM counts them on expcnt (EXP_CNT in TSFlags, no LGKM_CNT), on every generation
+        reasons[n] = "LDSDIR (LDS parameter/direct load): a DS load counted on expcnt"
+        return "DS", "ldsdir", None
     if has(ts, "EXP"):
         return "EXP", None, None
     # ---- ALU ----
@@ -792,6 +810,8 @@ FLAG_BITS = [
     "is_sdwa",
     "fp4_dst_sel",
     "fp8_dst_sel",
+    "encodable",  # the CPU encodes it (others are taken by llc's MIR parser and passes alike)
+    "agpr_access",  # an LDS or flat-family access whose data or result operand must be an AGPR
 ]
 FLAG_SRC = {
     "may_load": "mayLoad",
@@ -811,95 +831,178 @@ FLAG_SRC = {
 }
 
 
+def opcode_row(r, c, cpu, names, reasons):
+    """The table row of opcode record `r` on `cpu` (`c`: its per-CPU record), or None when it
+    cannot be classified."""
+    kind, sub, seg = classify(r, reasons)
+    if kind is None:
+        return None
+    r["_seg"], r["_sub"] = seg, sub
+    opnds = r["opnds"]
+    if "rc" in c:
+        opnds = [[o[0], rc[0], rc[1], o[3], o[4], rc[2]] for o, rc in zip(r["opnds"], c["rc"], strict=False)]
+    roles = operand_roles(r, kind, opnds)
+    lat = c.get("lat")
+    resn = sorted({names[i] for i, _ in c.get("res", [])})
+    f = r["f"]
+    flags = {k: ("1" if FLAG_SRC.get(k) in f else "0") for k in FLAG_BITS}
+    # An op_sel operand: every VOP3P instruction, and the VOP3 forms flagged VOP3_OPSEL.
+    flags["has_op_sel"] = "1" if has(r["ts"], "VOP3P") or has(r["ts"], "VOP3_OPSEL") else "0"
+    # Encodings the hazard recognizer tests (SIInstrInfo::isVOPC, isDPP, isSDWA).
+    for flag, bit in (("is_vopc", "VOPC"), ("is_dpp", "DPP"), ("is_sdwa", "SDWA")):
+        flags[flag] = "1" if has(r["ts"], bit) else "0"
+    mclass, passes, dep = None, None, False
+    if kind in ("MFMA", "SMFMAC"):
+        if "maiDGEMM" in f:
+            mclass = "DGEMM"
+        elif cpu in ("gfx908", "gfx90a"):
+            mclass = "XDL"  # every non-DGEMM MFMA counts as XDL pre-gfx940
+        else:
+            mclass = "XDL" if "maiGFX940XDL" in f else "NON_XDL"
+        passes = lat
+        dep = "mfmaF8F6F4" in f or "F8F6F4" in r["name"]
+        if dep and "lats" in c and lat:
+            # The sched class is a variant resolved on the MachineInstr
+            # (cbsz/blgp formats).  At MC level it always resolves to
+            # the FP4/FP6 pass count, whatever the immediates; the FP8
+            # formats (cbsz = blgp = 0, the encoding default) take twice
+            # as many passes (verified against llc's hazard recognizer
+            # by tests/test_isa_tables.py).  Record the FP8 (worst)
+            # value as passes; "latency" keeps the MC-resolved value.
+            passes = 2 * lat
+    elif kind in ("WMMA", "SWMMAC"):
+        passes = lat
+        dep = "F8F6F4" in r["name"]
+        if "wmmaXDL" in f or "HWXDL" in resn:
+            flags["xdl"] = "1"
+    if mclass:
+        flags["xdl"] = "1" if mclass == "XDL" else "0"
+    flags["passes_depend_on_format"] = "1" if dep else "0"
+    flags["encodable"] = "1" if c.get("_encodable") else "0"
+    flags["agpr_access"] = "1" if _agpr_memory(r) else "0"
+    fl = 0
+    for i, k in enumerate(FLAG_BITS):
+        if flags[k] == "1":
+            fl |= 1 << i
+    return [
+        kind,
+        sub,
+        seg,
+        fl,
+        mclass,
+        passes,
+        r["ndefs"],
+        r["nops"],
+        roles,
+        r["idefs"],
+        r["iuses"],
+        lat,
+        [operand_sig(o) for o in opnds],
+    ]
+
+
+def _agpr_memory(r) -> bool:
+    """An LDS or flat-family access whose data or result is an AGPR (the *_agpr forms)."""
+    return (has(r["ts"], "DS") or has(r["ts"], "FLAT")) and any(
+        o[2] and (o[2].startswith("AReg") or o[2] == "AGPR_32") for o in r["opnds"]
+    )
+
+
 def build_tables(gen, per_cpu, res, cpus):
+    """{cpu: table}: every opcode of the target on every CPU (llc's MIR parser and its passes
+    take any of them), each row flagged `encodable` when the CPU can encode it."""
     # mnemonics of every real encoding and native opcode
     mnems = {r["mnem"] for r in gen.values() if r["mnem"]}
     per_cpu_mn = {c: mnemonic_support(mnems, c) for c in cpus}
-    cands, valid = compute_validity(gen, per_cpu_mn, cpus)
-    tables, report = {}, {"unclassified": {}, "reasons": {}}
+    _, valid, encoded = compute_validity(gen, per_cpu_mn, cpus)
+    tables, every, report = {}, {}, {"unclassified": {}, "reasons": {}}
     for cpu in cpus:
-        ops = {}
-        names = res[cpu]
-        for op in sorted(valid[cpu], key=lambda o: gen[o]["name"]):
-            r = gen[op]
-            c = per_cpu[cpu][op]
-            kind, sub, seg = classify(r, report["reasons"])
-            if kind is None:
+        ops, rows = {}, {}
+        for op in sorted(gen, key=lambda o: gen[o]["name"]):
+            r, c = gen[op], per_cpu[cpu][op]
+            # llvm-mc refuses AGPR data for LDS and flat accesses before gfx90a ("operands are not
+            # valid for this GPU or mode"), and llc's machine verifier too ("agpr loads and stores
+            # not supported on this GPU"); its MIR parser and passes take them.
+            c["_encodable"] = (op in valid[cpu] or op in encoded[cpu]) and not (
+                cpu not in AGPR_MEMORY and _agpr_memory(r)
+            )
+            row = opcode_row(r, c, cpu, res[cpu], report["reasons"])
+            if row is None:
                 report["unclassified"].setdefault(r["name"], []).append(cpu)
                 continue
-            r["_seg"], r["_sub"] = seg, sub
-            opnds = r["opnds"]
-            if "rc" in c:
-                opnds = [
-                    [o[0], rc[0], rc[1], o[3], o[4], rc[2]]
-                    for o, rc in zip(r["opnds"], c["rc"], strict=False)
-                ]
-            roles = operand_roles(r, kind, opnds)
-            lat = c.get("lat")
-            resn = sorted({names[i] for i, _ in c.get("res", [])})
-            f = r["f"]
-            flags = {k: ("1" if FLAG_SRC.get(k) in f else "0") for k in FLAG_BITS}
-            # An op_sel operand: every VOP3P instruction, and the VOP3 forms flagged VOP3_OPSEL.
-            flags["has_op_sel"] = "1" if has(r["ts"], "VOP3P") or has(r["ts"], "VOP3_OPSEL") else "0"
-            # Encodings the hazard recognizer tests (SIInstrInfo::isVOPC, isDPP, isSDWA).
-            for flag, bit in (("is_vopc", "VOPC"), ("is_dpp", "DPP"), ("is_sdwa", "SDWA")):
-                flags[flag] = "1" if has(r["ts"], bit) else "0"
-            mclass, passes, dep = None, None, False
-            if kind in ("MFMA", "SMFMAC"):
-                if "maiDGEMM" in f:
-                    mclass = "DGEMM"
-                elif cpu in ("gfx908", "gfx90a"):
-                    mclass = "XDL"  # every non-DGEMM MFMA counts as XDL pre-gfx940
-                else:
-                    mclass = "XDL" if "maiGFX940XDL" in f else "NON_XDL"
-                passes = lat
-                dep = "mfmaF8F6F4" in f or "F8F6F4" in r["name"]
-                if dep and "lats" in c and lat:
-                    # The sched class is a variant resolved on the MachineInstr
-                    # (cbsz/blgp formats).  At MC level it always resolves to
-                    # the FP4/FP6 pass count, whatever the immediates; the FP8
-                    # formats (cbsz = blgp = 0, the encoding default) take twice
-                    # as many passes (verified against llc's hazard recognizer
-                    # by tests/test_isa_tables.py).  Record the FP8 (worst)
-                    # value as passes; "latency" keeps the MC-resolved value.
-                    passes = 2 * lat
-            elif kind in ("WMMA", "SWMMAC"):
-                mclass = None
-                passes = lat
-                dep = "F8F6F4" in r["name"]
-                if "wmmaXDL" in f or "HWXDL" in resn:
-                    flags["xdl"] = "1"
-            if mclass:
-                flags["xdl"] = "1" if mclass == "XDL" else "0"
-            flags["passes_depend_on_format"] = "1" if dep else "0"
-            fl = 0
-            for i, k in enumerate(FLAG_BITS):
-                if flags[k] == "1":
-                    fl |= 1 << i
-            ops[r["name"]] = [
-                kind,
-                sub,
-                seg,
-                fl,
-                mclass,
-                passes,
-                r["ndefs"],
-                r["nops"],
-                roles,
-                r["idefs"],
-                r["iuses"],
-                lat,
-                [operand_sig(o) for o in opnds],
-            ]
+            rows[r["name"]] = row
+            if c["_encodable"] and op in valid[cpu]:
+                ops[r["name"]] = row  # the opcodes MIR names on this CPU (no real encodings)
+        every[cpu] = rows
         tables[cpu] = {
             "format": FORMAT_VERSION,
             "cpu": cpu,
             "llvm": "22",
             "fields": FIELDS,
             "flag_bits": FLAG_BITS,
+            "loads_agprs": cpu in AGPR_MEMORY,
             "opcodes": ops,
         }
+    tables["all"] = every_opcode_table(every, cpus)
+    # What llc's MIR parser refuses per CPU (through the machine verifier it runs), small enough
+    # to be read by `-run-pass=none`, which loads no opcode table.
+    agpr_access = sorted(r["name"] for r in gen.values() if _agpr_memory(r))
+    tables["refusals"] = {
+        "format": FORMAT_VERSION,
+        "llvm": "22",
+        "agpr_access": agpr_access,
+        "loads_agprs": sorted(c for c in cpus if c in AGPR_MEMORY),
+        # a text without it names none of them, which saves reading the opcodes of a file
+        "screen": common_substring(agpr_access),
+    }
     return tables, report
+
+
+def common_substring(names):
+    """The longest string every one of `names` contains."""
+    shortest = min(names, key=len)
+    for size in range(len(shortest), 0, -1):
+        for start in range(len(shortest) - size + 1):
+            part = shortest[start : start + size]
+            if all(part in n for n in names):
+                return part
+    return ""
+
+
+def every_opcode_table(every, cpus):
+    """The facts of every opcode on every CPU, in one table: per opcode, the CPUs' latencies
+    and their distinct rows without latency (CPUs differ mostly in latency and in the register
+    classes of their register-info mode), and which CPU has which row."""
+    lat = FIELDS.index("latency")
+    out = {}
+    for name in every[cpus[0]]:
+        distinct, which, lats = [], "", []
+        for cpu in cpus:
+            row = list(every[cpu][name])
+            lats.append(row[lat])
+            row[lat] = None
+            if row not in distinct:
+                distinct.append(row)
+            which += str(distinct.index(row))
+        out[name] = [which, lats, *distinct]
+    return {
+        "format": FORMAT_VERSION,
+        "cpus": cpus,
+        "llvm": "22",
+        "fields": FIELDS,
+        "flag_bits": FLAG_BITS,
+        "opcodes": out,
+    }
+
+
+def serialize_every_opcode(table) -> bytes:
+    """JSON lines: a header, then one `[name, cpu rows, latencies, rows...]` line per opcode, so
+    that a reader finds one opcode's line without parsing the other 47,000."""
+    head = {k: v for k, v in table.items() if k != "opcodes"}
+    lines = [json.dumps(head, sort_keys=True, separators=(",", ":"))]
+    for name in sorted(table["opcodes"]):
+        lines.append(json.dumps([name, *table["opcodes"][name]], sort_keys=True, separators=(",", ":")))
+    return gzip.compress(("\n".join(lines) + "\n").encode(), compresslevel=9, mtime=0)
 
 
 def serialize(table) -> bytes:
@@ -927,8 +1030,9 @@ def main(argv=None):
             print(f"  {n}: {','.join(cs)}", file=sys.stderr)
     rc = 0
     for cpu, t in tables.items():
-        blob = serialize(t)
-        path = DATA_DIR / f"opcodes.{cpu}.json.gz"
+        blob = serialize_every_opcode(t) if cpu == "all" else serialize(t)
+        special = {"all": EVERY_OPCODE_FILE, "refusals": REFUSALS_FILE}
+        path = DATA_DIR / special.get(cpu, f"opcodes.{cpu}.json.gz")
         if args.check:
             old = path.read_bytes() if path.exists() else b""
             if not old or gzip.decompress(old) != gzip.decompress(blob):
@@ -941,12 +1045,14 @@ def main(argv=None):
         import collections
 
         for cpu, t in tables.items():
+            if cpu in ("all", "refusals"):
+                continue
             cnt = collections.Counter(v[0] for v in t["opcodes"].values())
             print(cpu, len(t["opcodes"]), dict(sorted(cnt.items())))
         for n, why in sorted(report["reasons"].items()):
             print(f"  reason: {n}: {why}")
     print(
-        f"{'check' if args.check else 'generate'}: {len(tables)} cpus, "
+        f"{'check' if args.check else 'generate'}: {len(tables) - 2} cpus, "
         f"{time.time() - t0:.1f}s, {'OK' if rc == 0 else 'STALE'}",
         file=sys.stderr,
     )

@@ -36,7 +36,7 @@ from mirpass.passes.hazards.tokens import (  # noqa: F401  (unit facts, re-expor
     _unknown_register,
     unit_flags,
 )
-from mirpass.target.opcodes import OpcodeInfo, OpcodeTable, load_opcode_table
+from mirpass.target.opcodes import OpcodeInfo, OpcodeTable
 from mirpass.target.registers import RegisterError
 
 # Instruction class bits (LLVM's SIInstrInfo predicates, as the hazard code uses them).
@@ -327,17 +327,9 @@ class RecordBuilder:
     def facts_for(self, opcode: str) -> OpcodeFacts | None:
         f = self.facts.get(opcode)
         if f is None:
+            # the CPU's facts for any opcode of the target, encodable on it or not (EXP_DONE on
+            # gfx942, which has no exports), as llc's passes have them
             info = self.table.get(opcode)
-            if info is None:
-                # llc's MIR parser accepts any AMDGPU opcode (e.g. EXP_DONE on gfx942, which has
-                # no exports); take the facts from another CPU's table.
-                others = ("gfx942", "gfx950") if self.table.cpu == "gfx950" else ("gfx950", "gfx942")
-                for cpu in (*others, "gfx90a", "gfx908", "gfx1200", "gfx1250"):
-                    if cpu == self.table.cpu:
-                        continue
-                    info = load_opcode_table(cpu).get(opcode)
-                    if info is not None:
-                        break
             if info is None:
                 return None
             f = self.facts[opcode] = OpcodeFacts(info)
