@@ -1,0 +1,371 @@
+"""Inline asm in MIR, decoded into the instructions it holds.
+
+llc never looks inside an `INLINEASM`; the passes can, if the asm string is spelled out the way
+LLVM's AsmPrinter spells it (operands substituted: `$0`, `${0:c}`, `$$`, `${:uid}`) and then
+parsed by LLVM 22's own assembler (`llvm-mc -show-inst`, through mirpass.asm.mc). The MC opcodes
+are mapped back to the pseudos the tables know (mirpass.target.mc_opcodes), and each decoded
+instruction becomes a created MIR `Instruction`, so that the wait and hazard passes build from
+it the same records as from any other instruction.
+
+An asm the passes cannot model keeps llc's treatment, with the reason (`Decoded.problem`): a
+string whose operands cannot be substituted, text llvm-mc rejects, an instruction no pseudo
+lowers to, or control flow (a branch or an end of program inside the asm would make the asm's
+instructions something other than a straight run).
+
+All asm strings of a function are decoded with one llvm-mc run, and every result is cached by
+(CPU, text): unrolled kernels repeat the same asm many times.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from mirpass.mir import Instruction, MachineFunction, MIRError, Operand
+
+# InlineAsm::Flag (llvm/IR/InlineAsm.h): kind in bits 0-2, operand count in bits 3-15, and in
+# bits 16-30 the register class + 1 or, with bit 31, the operand a use is tied to.
+KIND_REGUSE, KIND_REGDEF, KIND_REGDEF_EC, KIND_CLOBBER, KIND_IMM, KIND_MEM, KIND_FUNC = range(1, 8)
+FIRST_OPERAND = 2  # after the asm string and the extra-info immediate
+
+
+class AsmSubstitutionError(ValueError):
+    """An asm string AsmPrinter would reject (llc: "invalid operand in inline asm")."""
+
+
+@dataclass(frozen=True)
+class OperandGroup:
+    kind: int  # KIND_*
+    flag: int
+    operands: tuple[Operand, ...]
+
+
+@dataclass(frozen=True)
+class Decoded:
+    """What an INLINEASM holds: its instructions (created MIR instructions, in order), or why
+    the passes cannot model it (`problem`; then llc's treatment applies)."""
+
+    text: str  # the substituted asm text ('' when substitution failed)
+    instructions: tuple[Instruction, ...] = ()
+    problem: str | None = None
+
+    @property
+    def modeled(self) -> bool:
+        return self.problem is None
+
+
+def unescape(symbol: str) -> str:
+    """The asm string of an `&"..."` operand (MIR escapes bytes as `\\XX`)."""
+    body = symbol[2:-1] if symbol.startswith('&"') else symbol.lstrip("&")
+    out = bytearray()
+    i = 0
+    raw = body.encode("utf-8", "surrogateescape")
+    while i < len(raw):
+        c = raw[i]
+        if c == 0x5C and _is_hex(raw[i + 1 : i + 3]):
+            out.append(int(raw[i + 1 : i + 3], 16))
+            i += 3
+        elif c == 0x5C and i + 1 < len(raw) and raw[i + 1] == 0x5C:
+            out.append(0x5C)
+            i += 2
+        else:
+            out.append(c)
+            i += 1
+    return out.decode("utf-8", "surrogateescape")
+
+
+def _is_hex(pair: bytes) -> bool:
+    return len(pair) == 2 and all(chr(b) in "0123456789abcdefABCDEF" for b in pair)
+
+
+def operand_groups(inst: Instruction) -> tuple[str, list[OperandGroup]]:
+    """(asm string, operand groups) of an INLINEASM, from its operand list."""
+    ops = inst.defs + inst.operands
+    if not ops or ops[0].kind != "external":
+        raise AsmSubstitutionError("INLINEASM without an asm string")
+    template = unescape(ops[0].text)
+    groups: list[OperandGroup] = []
+    k = FIRST_OPERAND
+    while k < len(ops):
+        flag_op = ops[k]
+        if flag_op.kind != "imm" or flag_op.imm is None:
+            break  # implicit operands llc adds after the groups (none normally)
+        flag = flag_op.imm & 0xFFFFFFFF
+        count = (flag >> 3) & 0x1FFF
+        members = tuple(ops[k + 1 : k + 1 + count])
+        groups.append(OperandGroup(flag & 7, flag, members))
+        k += 1 + count
+    return template, groups
+
+
+_TUPLE = re.compile(r"\$(vgpr|agpr|sgpr|ttmp)(\d+)(?:_(?:vgpr|agpr|sgpr|ttmp)(\d+))*$")
+_COMPACT = re.compile(r"\$(vgpr|agpr|sgpr|ttmp)(\d+)_(\d+)$")
+_PREFIX = {"vgpr": "v", "agpr": "a", "sgpr": "s", "ttmp": "ttmp"}
+_SPECIAL = {"$sgpr_null": "null", "$flat_scr": "flat_scratch", "$mode": "mode"}
+
+
+def asm_register(name: str) -> str:
+    """AMDGPUInstPrinter::printRegOperand's spelling of MIR register `name`."""
+    if name in _SPECIAL:
+        return _SPECIAL[name]
+    m = _COMPACT.fullmatch(name)
+    if m is not None and int(m.group(3)) >= 64 and int(m.group(3)) % 32 == 0:
+        first, count = int(m.group(2)), int(m.group(3)) // 32
+        return f"{_PREFIX[m.group(1)]}[{first}:{first + count - 1}]"
+    m = _TUPLE.fullmatch(name)
+    if m is not None:
+        parts = name[1:].split("_")
+        first = int(m.group(2))
+        if len(parts) == 1:
+            return f"{_PREFIX[m.group(1)]}{first}"
+        return f"{_PREFIX[m.group(1)]}[{first}:{first + len(parts) - 1}]"
+    lo16 = re.fullmatch(r"\$vgpr(\d+)_(lo|hi)16", name)
+    if lo16:
+        return f"v{lo16.group(1)}.{'l' if lo16.group(2) == 'lo' else 'h'}"
+    if name.startswith("$") and re.fullmatch(r"\$[a-z][a-z0-9_]*", name):
+        return name[1:]
+    raise AsmSubstitutionError(f"register {name} has no assembly spelling")
+
+
+def asm_immediate(value: int) -> str:
+    """AMDGPUAsmPrinter::PrintAsmOperand's spelling of an immediate."""
+    if -16 <= value <= 64:
+        return str(value)
+    if 0 <= value < 1 << 16:
+        return f"0x{value:x}"
+    if 0 <= value < 1 << 32:
+        return f"0x{value:x}"
+    return f"0x{value & 0xFFFFFFFFFFFFFFFF:x}"
+
+
+def _print_operand(group: OperandGroup, modifier: str) -> str:
+    if group.kind in (KIND_MEM, KIND_FUNC):
+        raise AsmSubstitutionError("memory operands are not supported")
+    if not group.operands:
+        raise AsmSubstitutionError("operand group without an operand")
+    op = group.operands[0]
+    imm = op.imm if op.kind == "imm" else None
+    if modifier:
+        # AsmPrinter::PrintAsmOperand's generic modifiers, then AMDGPU's 'r'.
+        if len(modifier) != 1:
+            raise AsmSubstitutionError(f"unknown operand modifier '{modifier}'")
+        if modifier in "ac" and imm is not None:
+            return str(imm)
+        if modifier == "n" and imm is not None:
+            return str(-imm)
+        if modifier == "s" and imm is not None:
+            return str((32 - imm) & 31)
+        if modifier != "r" and not (modifier == "a" and op.kind == "reg"):
+            raise AsmSubstitutionError(f"invalid operand modifier '{modifier}'")
+    if op.kind == "reg" and op.reg:
+        return asm_register(op.reg)
+    if imm is not None:
+        return asm_immediate(imm)
+    raise AsmSubstitutionError(f"operand '{op.text}' cannot be printed")
+
+
+_UID = [0]
+
+
+def substitute(template: str, groups: list[OperandGroup]) -> str:
+    """The asm text as AsmPrinter::EmitInlineAsm writes it (AT&T dialect, the AMDGPU one)."""
+    out: list[str] = []
+    i = 0
+    n = len(template)
+    in_variant = 0  # 0: outside `$( | $)`, 1: first alternative (printed), 2: later ones
+    while i < n:
+        c = template[i]
+        if c != "$":
+            if in_variant != 2:
+                out.append(c)
+            i += 1
+            continue
+        i += 1
+        if i >= n:
+            raise AsmSubstitutionError("'$' at the end of the asm string")
+        c = template[i]
+        if c in "$(|)":
+            i += 1
+            if c == "$" and in_variant != 2:
+                out.append("$")
+            elif c == "(":
+                in_variant = 1
+            elif c == "|":
+                in_variant = 2 if in_variant else 0
+            elif c == ")":
+                in_variant = 0
+            continue
+        braced = c == "{"
+        if braced:
+            end = template.find("}", i)
+            if end < 0:
+                raise AsmSubstitutionError("unterminated '${'")
+            body = template[i + 1 : end]
+            i = end + 1
+            number, _, modifier = body.partition(":")
+            if number == "":
+                text = {"comment": ";", "private": ".L", "uid": str(_UID[0])}.get(modifier)
+                if text is None:
+                    raise AsmSubstitutionError(f"unknown special '${{:{modifier}}}'")
+                if in_variant != 2:
+                    out.append(text)
+                continue
+        else:
+            m = re.match(r"\d+", template[i:])
+            if m is None:
+                raise AsmSubstitutionError(f"bad operand reference '${c}'")
+            number, modifier = m.group(0), ""
+            i += m.end()
+        if not number.isdigit() or int(number) >= len(groups):
+            raise AsmSubstitutionError(f"invalid operand number '{number}'")
+        text = _print_operand(groups[int(number)], modifier)
+        if in_variant != 2:
+            out.append(text)
+    return "".join(out)
+
+
+class InlineAsmDecoder:
+    """Decodes INLINEASM instructions for one CPU; results are cached by asm text."""
+
+    _cache: dict[tuple[str, str], Decoded] = {}
+
+    def __init__(self, cpu: str) -> None:
+        self.cpu = cpu
+        self.warned: set[tuple[str, int]] = set()
+        self.filename = "<input>"
+
+    def prefetch_function(self, mf: MachineFunction) -> None:
+        """Decode every asm of `mf` not decoded yet, with one llvm-mc run."""
+        texts: list[str] = []
+        for block in mf.blocks:
+            source = block.source_text()
+            if source is not None and "INLINEASM" not in source:
+                continue
+            for inst in _flatten(block.instructions):
+                if inst.opcode == "INLINEASM":
+                    text = self._text(inst)
+                    if isinstance(text, str) and (self.cpu, text) not in self._cache:
+                        texts.append(text)
+        if texts:
+            self._decode_texts(texts)
+
+    def _text(self, inst: Instruction) -> str | Decoded:
+        try:
+            template, groups = operand_groups(inst)
+            return substitute(template, groups)
+        except (AsmSubstitutionError, MIRError) as err:
+            return Decoded("", (), f"the asm string cannot be substituted: {err}")
+
+    def decode(self, inst: Instruction) -> Decoded:
+        """The instructions of INLINEASM `inst` (each created with `inst`'s line)."""
+        text = self._text(inst)
+        if isinstance(text, Decoded):
+            return text
+        hit = self._cache.get((self.cpu, text))
+        if hit is None:
+            self._decode_texts([text])
+            hit = self._cache[(self.cpu, text)]
+        if not hit.instructions:
+            return hit
+        # Fresh instructions for each INLINEASM: they carry its line.
+        fresh = []
+        for made in hit.instructions:
+            copy = Instruction.create(made.opcode, list(made.operands), list(made.defs))
+            copy.line = inst.line
+            fresh.append(copy)
+        return Decoded(hit.text, tuple(fresh))
+
+    def warn(self, where: Instruction | int, message: str) -> None:
+        """One warning per line and message, on standard error, as `FILE:LINE: warning: ...`."""
+        line = where if isinstance(where, int) else where.line
+        key = (message, line)
+        if key in self.warned:
+            return
+        self.warned.add(key)
+        sys.stderr.write(f"{self.filename}:{line}: warning: {message}\n")
+
+    def _decode_texts(self, texts: Iterable[str]) -> None:
+        pending = list(dict.fromkeys(texts))
+        while pending:
+            failed = _decode_batch(self.cpu, pending, self._cache)
+            if failed is None:
+                return
+            pending = [t for t in pending if t != failed]
+
+
+def _flatten(items: list[Instruction]) -> list[Instruction]:
+    out: list[Instruction] = []
+    for inst in items:
+        out.append(inst)
+        for inner in inst.bundled or ():
+            if isinstance(inner, Instruction):
+                out.append(inner)
+    return out
+
+
+def _decode_batch(cpu: str, texts: list[str], cache: dict[tuple[str, str], Decoded]) -> str | None:
+    """Decode `texts` with one llvm-mc run into `cache`; the text llvm-mc rejected first (its
+    entry is made), or None when all are done."""
+    from mirpass.asm.mc import decode
+
+    lines: list[str] = []
+    spans: list[tuple[int, int]] = []  # 1-based first line, one past the last
+    for text in texts:
+        first = len(lines) + 1
+        lines.extend(text.split("\n"))
+        spans.append((first, len(lines) + 1))
+        lines.append("")  # a statement does not run on into the next asm
+    source = ("\n".join(lines) + "\n").encode("utf-8", "surrogateescape")
+
+    def owner(line: int) -> int:
+        for k, (a, b) in enumerate(spans):
+            if a <= line < b:
+                return k
+        return -1
+
+    try:
+        mcs = decode(source, "<inline-asm>", cpu)
+    except MIRError as err:
+        k = owner(err.line)
+        if k < 0:
+            k = 0  # not attributable to one asm: the first is dropped and the rest retried
+        cache[(cpu, texts[k])] = Decoded(texts[k], (), f"llvm-mc 22 does not accept the asm: {err.message}")
+        return texts[k]
+    per: list[list] = [[] for _ in texts]
+    for mc in mcs:
+        k = owner(mc.line)
+        if k >= 0:
+            per[k].append(mc)
+    for k, text in enumerate(texts):
+        cache[(cpu, text)] = _adapt(cpu, text, per[k])
+    return None
+
+
+def _adapt(cpu: str, text: str, mcs: list) -> Decoded:
+    """The decoded MC instructions of one asm as created MIR instructions."""
+    from mirpass.asm.model import AsmFile, AsmInstruction
+    from mirpass.asm.to_mir import to_instruction
+    from mirpass.target.mc_opcodes import load_mc_map
+    from mirpass.target.opcodes import load_opcode_table
+
+    mcmap = load_mc_map(cpu)
+    table = load_opcode_table(cpu)
+    asm = AsmFile("<inline-asm>", [], cpu, (), False, [], [])
+    made: list[Instruction] = []
+    for n, mc in enumerate(mcs):
+        pick = mcmap.pick(mc.opcode, [op.value for op in mc.operands])
+        ai = AsmInstruction(n, mc.line - 1, mc.col, mc, pick, mcmap.candidates(mc.opcode))
+        asm.instructions.append(ai)
+        try:
+            inst = to_instruction(asm, ai)
+        except MIRError as err:
+            return Decoded(text, (), f"the asm cannot be modeled: {err.message}")
+        info = table.get(inst.opcode)
+        if info is None or info.is_branch or info.is_return or info.is_call or info.is_barrier or (
+            info.kind == "BRANCH"
+        ):
+            return Decoded(text, (), f"control flow inside the asm ({inst.opcode}) is not modeled")
+        made.append(inst)
+    return Decoded(text, tuple(made))
