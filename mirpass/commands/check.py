@@ -84,6 +84,7 @@ def hazard_facet(mir: MIRFile, target: Target, options: dict[str, str]) -> list[
     from mirpass.passes.registry import PassContext
 
     recognizer = recognizer_for(PassContext(target, options))
+    recognizer.prepare(mir.functions, mir.filename)
     out: list[Diagnostic] = []
     for mf in mir.functions:
         for f in recognizer.run(mf, insert="each" not in options, apply=False):
@@ -208,7 +209,7 @@ def wait_facet(mir: MIRFile, target: Target, options: dict[str, str]) -> list[Di
     from mirpass.passes.waitcnt.lds import LdsResolver
     from mirpass.passes.waitcnt.verify import verify_waits
 
-    translator = Translator(target)
+    translator = Translator(target, inline_asm="llvm-compat" not in options)
     resolver = LdsResolver(mir.ir_module.text if mir.ir_module else None)
     num_waves = int(options.get("num-waves", "1") or 1)
     out: list[Diagnostic] = []

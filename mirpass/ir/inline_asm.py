@@ -236,18 +236,15 @@ class InlineAsmDecoder:
         self.warned: set[tuple[str, int]] = set()
         self.filename = "<input>"
 
-    def prefetch_function(self, mf: MachineFunction) -> None:
-        """Decode every asm of `mf` not decoded yet, with one llvm-mc run."""
+    def prefetch(self, functions: Iterable[MachineFunction]) -> None:
+        """Decode every asm of `functions` not decoded yet, with one llvm-mc run. Blocks still in
+        their source text stay so: their INLINEASM lines are read apart."""
         texts: list[str] = []
-        for block in mf.blocks:
-            source = block.source_text()
-            if source is not None and "INLINEASM" not in source:
-                continue
-            for inst in _flatten(block.instructions):
-                if inst.opcode == "INLINEASM":
-                    text = self._text(inst)
-                    if isinstance(text, str) and (self.cpu, text) not in self._cache:
-                        texts.append(text)
+        for mf in functions:
+            for inst in asm_instructions(mf):
+                text = self._text(inst)
+                if isinstance(text, str) and (self.cpu, text) not in self._cache:
+                    texts.append(text)
         if texts:
             self._decode_texts(texts)
 
@@ -293,6 +290,21 @@ class InlineAsmDecoder:
             if failed is None:
                 return
             pending = [t for t in pending if t != failed]
+
+
+def asm_instructions(mf: MachineFunction) -> list[Instruction]:
+    """The INLINEASM instructions of `mf` (of a block still in its text, made apart from it)."""
+    out: list[Instruction] = []
+    for block in mf.blocks:
+        source = block.source_text()
+        if source is not None:
+            if "INLINEASM" in source:
+                for line, text in block.text_lines():
+                    if text.lstrip().startswith("INLINEASM"):
+                        out.append(Instruction(text, line))
+            continue
+        out.extend(i for i in _flatten(block.instructions) if i.opcode == "INLINEASM")
+    return out
 
 
 def _flatten(items: list[Instruction]) -> list[Instruction]:
@@ -363,9 +375,58 @@ def _adapt(cpu: str, text: str, mcs: list) -> Decoded:
         except MIRError as err:
             return Decoded(text, (), f"the asm cannot be modeled: {err.message}")
         info = table.get(inst.opcode)
-        if info is None or info.is_branch or info.is_return or info.is_call or info.is_barrier or (
-            info.kind == "BRANCH"
+        if (
+            info is None
+            or info.is_branch
+            or info.is_return
+            or info.is_call
+            or info.is_barrier
+            or (info.kind == "BRANCH")
         ):
             return Decoded(text, (), f"control flow inside the asm ({inst.opcode}) is not modeled")
         made.append(inst)
     return Decoded(text, tuple(made))
+
+
+# -- the wait-count IR ---------------------------------------------------------------------------
+
+# Producers the wait-count model gives counters the translation does not show (see
+# FunctionModel._producer): a unit such an op writes is never taken as drained.
+_UNSEEN_PRODUCER_KINDS = frozenset({"GDS", "ASYNC_TO_LDS"})
+
+
+def credit_inner_waits(runs: list[list], ops: Iterable, extra_producers: frozenset[str]) -> None:
+    """Drop, from the reads of each asm instruction, the register units a wait earlier in the same
+    asm has already drained, so that the wait before the INLINEASM (which stands for the whole
+    asm) is not asked for them.
+
+    A unit counts as drained when every operation of the function that writes it increments only
+    counters the asm's earlier waits brought to 0: whatever producer is in flight for it, the
+    asm's own wait has completed it. Writes are left alone (they are the asm's own results), and
+    so are memory (LDS) dependences: both keep the waits before the asm they ask for."""
+    writers: dict[int, frozenset[str] | None] = {}  # unit -> counters of its producers (None: any)
+    for op in ops:
+        counters = frozenset(op.counters)
+        unseen = op.info.kind in _UNSEEN_PRODUCER_KINDS or op.info.name in extra_producers
+        for u in op.writes:
+            if unseen:
+                writers[u] = None
+            elif counters:
+                have = writers.get(u, frozenset())
+                writers[u] = None if have is None else have | counters
+    for run in runs:
+        drained: set[str] = set()
+        for op in run:
+            if op.waits is not None:
+                drained.update(c for c, n in op.waits.items() if n == 0)
+                continue
+            if not drained or not op.reads:
+                continue
+            kept = tuple(u for u in op.reads if not _drained(writers, u, drained))
+            if len(kept) != len(op.reads):
+                op.reads = kept
+
+
+def _drained(writers: dict[int, frozenset[str] | None], unit: int, drained: set[str]) -> bool:
+    counters = writers.get(unit, frozenset())
+    return counters is not None and bool(counters) and counters <= drained

@@ -135,6 +135,14 @@ class Recognizer(Search, Checks):
                 gc.enable()
         return findings
 
+    def prepare(self, functions: Iterable[MachineFunction], filename: str) -> None:
+        """Decode the inline asm of a file's functions at once (one llvm-mc run), and name the
+        file in the warnings about it."""
+        asm = self.builder.asm
+        if asm is not None:
+            asm.decoder.filename = filename
+            asm.decoder.prefetch(functions)
+
     def _run(self, mf: MachineFunction, insert: bool) -> list[Finding]:
         self.mf = mf
         self.insert = insert

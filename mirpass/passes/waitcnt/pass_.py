@@ -41,10 +41,12 @@ def run_on_function(
     *,
     optimize: bool = True,
     wave: int | None = None,
+    filename: str | None = None,
 ) -> FunctionReport:
     opts = context.options
-    translator = Translator(context.target, lean=True)
-    tf = translator.translate(mf)
+    # By default the instructions inside inline asm count; --llvm-compat=22: llc's view of asm.
+    translator = Translator(context.target, lean=True, inline_asm="llvm-compat" not in opts)
+    tf = translator.translate(mf, filename)
     model = FunctionModel(tf, resolver, parsed=translator.kept)
     del tf
     model.release_ops()
@@ -134,8 +136,12 @@ class SIInsertWaitcnts(MachineFunctionPass):
         gc.disable()
         try:
             wave = wave_size(mir, context)
+            if "llvm-compat" not in context.options:
+                from mirpass.ir.inline_asm import InlineAsmDecoder
+
+                InlineAsmDecoder(context.target.cpu).prefetch(mir.functions)  # one llvm-mc run
             for mf in mir.functions:
-                self.reports.append(run_on_function(mf, context, resolver, wave=wave))
+                self.reports.append(run_on_function(mf, context, resolver, wave=wave, filename=mir.filename))
         finally:
             if gc_was_enabled:
                 gc.enable()
