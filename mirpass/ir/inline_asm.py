@@ -239,12 +239,15 @@ class InlineAsmDecoder:
     def prefetch(self, functions: Iterable[MachineFunction]) -> None:
         """Decode every asm of `functions` not decoded yet, with one llvm-mc run. Blocks still in
         their source text stay so: their INLINEASM lines are read apart."""
+        self.prefetch_instructions(inst for mf in functions for inst in asm_instructions(mf))
+
+    def prefetch_instructions(self, insts: Iterable[Instruction]) -> None:
+        """Decode these INLINEASM instructions' asm not decoded yet, with one llvm-mc run."""
         texts: list[str] = []
-        for mf in functions:
-            for inst in asm_instructions(mf):
-                text = self._text(inst)
-                if isinstance(text, str) and (self.cpu, text) not in self._cache:
-                    texts.append(text)
+        for inst in insts:
+            text = self._text(inst)
+            if isinstance(text, str) and (self.cpu, text) not in self._cache:
+                texts.append(text)
         if texts:
             self._decode_texts(texts)
 
