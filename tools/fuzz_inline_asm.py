@@ -189,6 +189,11 @@ class Batch:
         self.theirs = {
             p: {n: inserted(b, self.llc[p].get(n, [])) for n, b in self.src.items()} for p in PASSES
         }
+        # mirpass's default on the real form, where it differs from llc (see compare)
+        self.own = {p: _bodies(_mirpass(self.real, self.real_path, cpu, p, {})) for p in PASSES}
+        self.own_inserted = {
+            p: {n: inserted(b, self.own[p].get(n, [])) for n, b in self.src.items()} for p in PASSES
+        }
         self.spans: dict[str, list[list[int]]] = {}  # per function: asm-form line -> real lines
         self.decoder = InlineAsmDecoder(cpu)
         self.unconvertible = 0
@@ -239,8 +244,10 @@ class Batch:
         return depth > 0 and not body[i].startswith("BUNDLE")
 
     def _quiet_between(self, name: str, i: int) -> bool:
-        """Whether llc inserts nothing before real line `i` in either pass."""
-        return all((self.theirs[p].get(name) or [""] * (i + 1))[i] == "" for p in PASSES)
+        """Whether llc, and mirpass on the real form, insert nothing before real line `i` in
+        either pass (NOPs and waits go before an asm, not between its instructions)."""
+        sources = (self.theirs, self.own_inserted)
+        return all((by[p].get(name) or [""] * (i + 1))[i] == "" for by in sources for p in PASSES)
 
     def _rewrite_function(self, text: str, name: str, body: list[str], conv: dict) -> str:
         start = text.index(f"name:            {name}\n")
@@ -291,19 +298,15 @@ class Batch:
         asm_src = _bodies(asm_form)
         for p in PASSES:
             mine = _bodies(_mirpass(asm_form, self.real_path + ".asm.mir", self.cpu, p, options))
-            ref_default = None
-            for name, body in self.src.items():
+            for name in self.src:
                 want = self.theirs[p][name]
                 got = inserted(asm_src[name], mine.get(name, []))
                 if want is None or got is None:
                     bad.add(name)
                     continue
-                expect = [want[span[0]] for span in self.spans[name]]
-                if got == expect:
+                if got == [want[span[0]] for span in self.spans[name]]:
                     continue
-                if ref_default is None:
-                    ref_default = _bodies(_mirpass(self.real, self.real_path, self.cpu, p, options))
-                own = inserted(body, ref_default.get(name, []))
+                own = self.own_inserted[p][name]
                 if own is not None and own != want and got == [own[span[0]] for span in self.spans[name]]:
                     divergent.add(name)  # mirpass differs from llc on the real form already
                     continue

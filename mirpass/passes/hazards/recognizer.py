@@ -182,7 +182,12 @@ class Recognizer(Search, Checks):
         recs = self.as_read[b] or records(self.builder, block)
         self.as_read[b] = None
         source = self.cur_source
-        if not isinstance(recs, list) and source is not None and source[2] - source[1] < _STREAM_MIN:
+        if not isinstance(recs, list) and source is not None and (
+            source[2] - source[1] < _STREAM_MIN
+            # the instructions of one asm share its line's index, which the streamed view of
+            # the current block goes by
+            or (self.builder.asm is not None and source[0].find("INLINEASM", source[1], source[2]) >= 0)
+        ):
             recs = list(recs)  # small: held whole, and its end as read is at hand
         # A list: `_view` takes the rest of the block from it. Otherwise `_view` takes the block's
         # end from the text, when first needed.
