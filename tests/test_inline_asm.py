@@ -210,14 +210,27 @@ def test_empty_asm_is_nothing(cpu: str, tmp_path: Path) -> None:
 
 @requires_llc
 @pytest.mark.parametrize("cpu", CPUS)
-def test_unparseable_asm_keeps_llc_view_with_warning(cpu: str, tmp_path: Path) -> None:
-    bad = 'INLINEASM &"v_frobnicate $0", 1 /* sideeffect attdialect */, 10 /* regdef */, def $vgpr2'
+@pytest.mark.parametrize(
+    "text,why",
+    [
+        ("v_frobnicate $0", "llvm-mc 22 does not accept the asm: invalid instruction"),
+        ("v_mov_b32 $0, 0\\0A.long 0x7e000280", "the directive .long in the asm is not modeled"),
+        ("v_mov_b32 $0, 0\\0As_branch 0", "control flow inside the asm (S_BRANCH) is not modeled"),
+        ("v_mov_b32 ${0:q}, 0", "the asm string cannot be substituted"),
+    ],
+)
+def test_unparseable_asm_keeps_llc_view_with_warning(cpu: str, text: str, why: str, tmp_path: Path) -> None:
+    bad = f'INLINEASM &"{text}", 1 /* sideeffect attdialect */, 10 /* regdef */, def $vgpr2'
     text = _mir(f"{_WIDE_STORE}\n{bad}\nS_ENDPGM 0")
     proc = _mirpass(["-mtriple=amdgcn", f"-mcpu={cpu}", "-run-pass=post-RA-hazard-rec"], text, tmp_path)
     assert proc.returncode == 0, proc.stderr
     assert _body(proc.stdout) == _body(_llc("post-RA-hazard-rec", cpu, text, tmp_path))
-    warning = r"in\.mir:7: warning: inline asm kept as llc 22 sees it: .*invalid instruction"
-    assert re.search(warning, proc.stderr)
+    assert f"in.mir:7: warning: inline asm kept as llc 22 sees it: {why}" in proc.stderr
+    waits = _mirpass(["-mtriple=amdgcn", f"-mcpu={cpu}", "-run-pass=si-insert-waitcnts"], text, tmp_path)
+    assert (
+        waits.returncode == 0
+        and f"in.mir:7: warning: inline asm kept as llc 22 sees it: {why}" in waits.stderr
+    )
 
 
 @requires_llc

@@ -210,6 +210,8 @@ def wait_facet(mir: MIRFile, target: Target, options: dict[str, str]) -> list[Di
     from mirpass.passes.waitcnt.verify import verify_waits
 
     translator = Translator(target, inline_asm="llvm-compat" not in options)
+    if translator.asm is not None:
+        translator.asm.prefetch(mir.functions)  # one llvm-mc run for the file's asm
     resolver = LdsResolver(mir.ir_module.text if mir.ir_module else None)
     num_waves = int(options.get("num-waves", "1") or 1)
     out: list[Diagnostic] = []

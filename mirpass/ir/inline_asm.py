@@ -342,6 +342,10 @@ def _decode_batch(cpu: str, texts: list[str], cache: dict[tuple[str, str], Decod
 
     try:
         mcs = decode(source, "<inline-asm>", cpu)
+    except OSError as err:  # no llvm-mc: every asm keeps llc's view
+        for text in texts:
+            cache[(cpu, text)] = Decoded(text, (), f"llvm-mc 22 cannot be run: {err}")
+        return None
     except MIRError as err:
         k = owner(err.line)
         if k < 0:
@@ -358,8 +362,21 @@ def _decode_batch(cpu: str, texts: list[str], cache: dict[tuple[str, str], Decod
     return None
 
 
+# Directives that put bytes or instructions somewhere the decoded instructions do not show: data
+# in the code (executed as instructions), or another section.
+_UNMODELED_DIRECTIVE = re.compile(
+    r"^\s*(?:[\w.$]+:\s*)?\.(byte|short|hword|long|word|int|quad|octa|2byte|4byte|8byte|inst|incbin|"
+    r"fill|zero|space|skip|ascii|asciz|string|value|dc(?:\.\w+)?|section|pushsection|popsection|"
+    r"previous|subsection|text|data|bss)\b",
+    re.M | re.I,
+)
+
+
 def _adapt(cpu: str, text: str, mcs: list) -> Decoded:
     """The decoded MC instructions of one asm as created MIR instructions."""
+    m = _UNMODELED_DIRECTIVE.search("\n".join(line.split(";", 1)[0] for line in text.split("\n")))
+    if m is not None:
+        return Decoded(text, (), f"the directive .{m.group(1)} in the asm is not modeled")
     from mirpass.asm.model import AsmFile, AsmInstruction
     from mirpass.asm.to_mir import to_instruction
     from mirpass.target.mc_opcodes import load_mc_map
