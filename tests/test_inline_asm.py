@@ -96,6 +96,9 @@ define amdgpu_kernel void @k(ptr addrspace(1) %p, <4 x half> %h, <4 x half> %g) 
   %z = call i32 asm sideeffect "v_add_u32 $0, $1, ${2:n}", "=v,v,i"(i32 %x, i32 -5)
   %w = call i32 asm sideeffect "v_mov_b32 $0, $1", "=v,i"(i32 100000)
   call void asm sideeffect "; pin $0", "v"(i32 %z)
+  call void asm sideeffect "; $0 $1 $2 $3 $4", "{vcc},{exec},{m0},{s[4:5]},{ttmp[0:1]}"(
+          i64 0, i64 0, i32 0, i64 0, i64 0)
+  call void asm sideeffect "; $0 $1", "{flat_scratch},{a[0:3]}"(i64 0, <4 x i32> zeroinitializer)
   %f = fadd float %e, 1.0
   store float %f, ptr addrspace(1) %p
   store i64 %y, ptr addrspace(1) %p
@@ -122,7 +125,7 @@ def test_substitution_matches_llc_asm_printer(tmp_path: Path) -> None:
             for inst in block.instructions:
                 if inst.opcode == "INLINEASM":
                     ours.append(decoder.decode(inst).text.strip())
-    assert len(ours) == len(printed) == 6
+    assert len(ours) == len(printed) == 8
     assert ours == printed
 
 

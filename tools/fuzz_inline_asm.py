@@ -291,10 +291,11 @@ class Batch:
         self.spans[name] = spans
         return text[:start] + "\n".join(out) + text[end:]
 
-    def compare(self, asm_form: str, options: dict[str, str]) -> tuple[list[str], list[str]]:
-        """(mismatching functions, functions compared with mirpass's default on the real form)."""
+    def compare(self, asm_form: str, options: dict[str, str]) -> tuple[list[str], dict[str, set[str]]]:
+        """(mismatching functions, per pass the functions compared with mirpass's default on the
+        real form)."""
         bad: set[str] = set()
-        divergent: set[str] = set()
+        by_pass: dict[str, set[str]] = {p: set() for p in PASSES}
         asm_src = _bodies(asm_form)
         for p in PASSES:
             mine = _bodies(_mirpass(asm_form, self.real_path + ".asm.mir", self.cpu, p, options))
@@ -308,10 +309,10 @@ class Batch:
                     continue
                 own = self.own_inserted[p][name]
                 if own is not None and own != want and got == [own[span[0]] for span in self.spans[name]]:
-                    divergent.add(name)  # mirpass differs from llc on the real form already
+                    by_pass[p].add(name)  # mirpass differs from llc on the real form already
                     continue
                 bad.add(name)
-        return sorted(bad), sorted(divergent - bad)
+        return sorted(bad), {p: names - bad for p, names in by_pass.items()}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -331,7 +332,8 @@ def main(argv: list[str] | None = None) -> int:
             gen = Gen(cpu, random.Random(f"{args.seed}:{cpu}"))
             done = converted = unconvertible = 0
             bad_total: list[str] = []
-            divergent_total = 0
+            divergent_total = dict.fromkeys(PASSES, 0)
+            multi = 0
             t0 = time.time()
             k = 0
             while done < args.count:
@@ -340,10 +342,12 @@ def main(argv: list[str] | None = None) -> int:
                 batch = Batch(cpu, rng, funcs, tmp, f"{cpu}_{k}")
                 asm_form = batch.build_asm_form(args.fraction)
                 converted += asm_form.count("INLINEASM")
+                multi += sum(1 for s in asm_form.split("\n") if "INLINEASM" in s and "\\0A" in s)
                 unconvertible += batch.unconvertible
                 bad, divergent = batch.compare(asm_form, {})
                 done += len(batch.src)
-                divergent_total += len(divergent)
+                for p in PASSES:
+                    divergent_total[p] += len(divergent[p])
                 if bad:
                     bad_total.extend(bad)
                     if args.out:
@@ -354,10 +358,11 @@ def main(argv: list[str] | None = None) -> int:
                 k += 1
             failures += len(bad_total)
             if not args.quiet or bad_total:
+                apart = ", ".join(f"{divergent_total[p]} {p}" for p in PASSES)
                 print(
-                    f"{cpu}: {done} programs, {converted} INLINEASM ({unconvertible} instructions not "
-                    f"convertible), {len(bad_total)} mismatches, "
-                    f"{divergent_total} compared with mirpass on the real form (differing from llc there) "
+                    f"{cpu}: {done} programs, {converted} INLINEASM ({multi} of several instructions; "
+                    f"{unconvertible} instructions not convertible), {len(bad_total)} mismatches; "
+                    f"compared with mirpass on the real form, which differs from llc there: {apart} "
                     f"({time.time() - t0:.1f} s)" + (f": {', '.join(bad_total[:10])}" if bad_total else "")
                 )
     return 1 if failures else 0

@@ -103,7 +103,12 @@ def operand_groups(inst: Instruction) -> tuple[str, list[OperandGroup]]:
 _TUPLE = re.compile(r"\$(vgpr|agpr|sgpr|ttmp)(\d+)(?:_(?:vgpr|agpr|sgpr|ttmp)(\d+))*$")
 _COMPACT = re.compile(r"\$(vgpr|agpr|sgpr|ttmp)(\d+)_(\d+)$")
 _PREFIX = {"vgpr": "v", "agpr": "a", "sgpr": "s", "ttmp": "ttmp"}
-_SPECIAL = {"$sgpr_null": "null", "$flat_scr": "flat_scratch", "$mode": "mode"}
+_SPECIAL = {
+    "$sgpr_null": "null",
+    "$flat_scr": "flat_scratch",
+    "$flat_scr_lo": "flat_scratch_lo",
+    "$flat_scr_hi": "flat_scratch_hi",
+}
 
 
 def asm_register(name: str) -> str:
