@@ -7,7 +7,7 @@ first record of an asm is the INLINEASM for `_place`; a later one (`asm_pos > 0`
 wait states is fixed by NOPs before the asm when its producer is outside the asm, and reported
 as a warning naming the line when the producer is inside it (the asm's own text does not cover
 the hazard, and mirpass cannot insert into the string). Empty asm (a register pin, a comment)
-has no records at all. Asm that does not decode keeps llc 22's record, with a warning.
+is a meta instruction's record: nothing. Asm that does not decode keeps llc 22's record, with a warning.
 """
 
 from __future__ import annotations
@@ -55,6 +55,12 @@ class AsmExpander:
         self.protos: dict[str, list[AsmRec] | str] = {}
 
     def _inner(self, asm: Instruction, decoded: Decoded) -> list[AsmRec]:
+        if not decoded.instructions:
+            # Nothing runs; the INLINEASM stays an instruction of the block as a meta one is
+            # (-amdgpu-snop-padding pads before it, as llc does before every instruction).
+            r = _copy(self.builder.build(Instruction.create("KILL", [])))
+            r.asm_pos = 0
+            return [r]
         recs: list[AsmRec] = []
         for pos, inner in enumerate(decoded.instructions):
             r = _copy(self.builder.build(inner))

@@ -250,8 +250,8 @@ class Recognizer(Search, Checks):
                     push(rec)
                     continue  # PreEmitNoops returns 0 for a BUNDLE; members are checked below
                 acc = check(rec)
-                if padding:
-                    acc.add(padding, 0, "snop-padding", None)
+                if padding and (rec.__class__ is Rec or asm_position(rec) == 0):
+                    acc.add(padding, 0, "snop-padding", None)  # once per MIR instruction
                 if acc.need > 0:
                     self._place(acc, rec, b, None, 16, findings)
                 # `push(rec)`, inline
