@@ -25,9 +25,9 @@ def test_inline_asm_fuzzer(cpu: str, capsys: pytest.CaptureFixture[str]) -> None
     assert converted > 200  # the run did write asm
 
 
-def test_fuzzer_catches_a_wrong_asm_text(monkeypatch: pytest.MonkeyPatch, capsys) -> None:  # noqa: ANN001
-    """The comparison can fail: asm whose text drops the S_NOP counts (as llc's view would)
-    must mismatch."""
+@requires_llc
+def test_fuzzer_catches_a_wrong_asm_text(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The comparison can fail: asm whose text drops the S_NOP counts must mismatch."""
     real = fuzz_inline_asm.template
 
     def lossy(rng, inst, text):  # noqa: ANN001, ANN202
@@ -37,5 +37,4 @@ def test_fuzzer_catches_a_wrong_asm_text(monkeypatch: pytest.MonkeyPatch, capsys
         return got
 
     monkeypatch.setattr(fuzz_inline_asm, "template", lossy)
-    monkeypatch.setattr(fuzz_inline_asm.Batch, "_equivalent", lambda self, line, t: True)
     assert fuzz_inline_asm.main(["--count", "60", "--batch", "60", "--cpu", "gfx942", "--seed", "3"]) == 1
