@@ -330,3 +330,51 @@ def test_check_reports_asm_cases(tmp_path: Path) -> None:
     # llc's view: the asm is a def forwarded to the VALU (1 wait state), and no load is seen
     assert "after INLINEASM at in.mir:6: requires 1 wait states" in compat.stdout
     assert "V_MFMA" not in compat.stdout and "GLOBAL_LOAD_DWORD" not in compat.stdout
+
+
+# -- the asm probes of test_hazard_opcodes_other.py, against llc on their real instructions --------
+
+# The real instruction of each asm there (None: an asm of comments only, which runs nothing).
+_REAL = {
+    "v_mov_b32 $0, 0": "$vgpr0 = V_MOV_B32_e32 0, implicit $exec",
+    "s_mov_b32 $0, 0": "$sgpr4 = S_MOV_B32 0",
+    "; use $0": None,
+    "; clobber": None,
+}
+
+
+@requires_llc
+@pytest.mark.parametrize("cpu", CPUS)
+def test_default_mode_on_the_asm_probes(cpu: str, tmp_path: Path) -> None:
+    """Each probe's asm written as its real instruction (or left out when it is only comments):
+    the default mode on the asm form gives llc's wait states on that real form, before every
+    instruction (0 before an asm that runs nothing), and is never short of them."""
+    from test_hazard_opcodes_other import ASM_CASES
+
+    assert len(ASM_CASES) == 12
+    for name, lines in ASM_CASES.items():
+        real_lines = []
+        where: list[int | None] = []  # per probe line, its index in the real form
+        for line in lines:
+            m = re.match(r'INLINEASM &"([^"]*)"', line)
+            real = _REAL[m.group(1)] if m else line
+            where.append(len(real_lines) if real is not None else None)
+            if real is not None:
+                real_lines.append(real)
+        llc = _body(_llc("post-RA-hazard-rec", cpu, _mir("\n".join([*real_lines, "S_ENDPGM 0"])), tmp_path))
+        ours = _body(_pass("post-RA-hazard-rec", cpu, _mir("\n".join([*lines, "S_ENDPGM 0"])), tmp_path))
+        want = _states_per_instruction(llc)
+        got = _states_per_instruction(ours)
+        expect = [want[k] if k is not None else 0 for k in where]
+        assert got[: len(lines)] == expect, (name, got, expect)
+
+
+def _states_per_instruction(body: list[str]) -> list[int]:
+    out, pending = [], 0
+    for s in body:
+        if s.startswith("S_NOP"):
+            pending += int(s.split()[1]) + 1
+        else:
+            out.append(pending)
+            pending = 0
+    return out
