@@ -171,7 +171,9 @@ def _print_operand(group: OperandGroup, modifier: str) -> str:
     raise AsmSubstitutionError(f"operand '{op.text}' cannot be printed")
 
 
-_UID = [0]
+# `${:uid}` is unique per asm in llc; the asm is decoded apart from its place, so any number does
+# (labels made with it only matter to control flow, which is not modeled).
+_UID = "0"
 
 
 def substitute(template: str, groups: list[OperandGroup]) -> str:
@@ -211,7 +213,7 @@ def substitute(template: str, groups: list[OperandGroup]) -> str:
             i = end + 1
             number, _, modifier = body.partition(":")
             if number == "":
-                text = {"comment": ";", "private": ".L", "uid": str(_UID[0])}.get(modifier)
+                text = {"comment": ";", "private": ".L", "uid": _UID}.get(modifier)
                 if text is None:
                     raise AsmSubstitutionError(f"unknown special '${{:{modifier}}}'")
                 if in_variant != 2:
