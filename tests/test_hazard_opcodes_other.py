@@ -250,7 +250,10 @@ MINIMUM = {
 @pytest.mark.parametrize("cpu", CPUS)
 @pytest.mark.parametrize("rule", list(RULES))
 def test_other_hazards_match_llc_for_every_opcode(rule, cpu):
-    assert_matches_llc(cpu, RULES[rule](cpu), MINIMUM[rule])
+    # llc's number is the floor of the default mode, but for inline asm: by default mirpass reads
+    # the asm, and its floor is llc's number for the asm's instructions written as instructions
+    # (tests/test_inline_asm.py::test_default_mode_on_the_asm_probes, on these same probes).
+    assert_matches_llc(cpu, RULES[rule](cpu), MINIMUM[rule], default_floor=rule != "asm")
 
 
 if __name__ == "__main__":  # counts per rule and CPU: python tests/test_hazard_opcodes_other.py [RULE...]

@@ -82,6 +82,7 @@ def hazard_facet(mir: MIRFile, target: Target, options: dict[str, str]) -> list[
     from mirpass.passes.registry import PassContext
 
     recognizer = recognizer_for(PassContext(target, options))
+    recognizer.prepare(mir.functions, mir.filename)
     out: list[Finding] = []
     for mf in mir.functions:
         for f in recognizer.run(mf, insert="each" not in options, apply=False):
@@ -233,7 +234,9 @@ def wait_facet(mir: MIRFile, target: Target, options: dict[str, str]) -> list[Fi
     from mirpass.passes.waitcnt.classify import classify
     from mirpass.passes.waitcnt.lds import LdsResolver
 
-    translator = Translator(target)
+    translator = Translator(target, inline_asm="llvm-compat" not in options)
+    if translator.asm is not None:
+        translator.asm.prefetch(mir.functions)  # one llvm-mc run for the file's asm
     resolver = LdsResolver(mir.ir_module.text if mir.ir_module else None)
     num_waves = int(options.get("num-waves", "1") or 1)
     out: list[Finding] = []

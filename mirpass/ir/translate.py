@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from mirpass.ir.cfg import CFG
 from mirpass.ir.defuse import DefUse
+from mirpass.ir.inline_asm import InlineAsmDecoder, credit_inner_waits
 from mirpass.mir import Instruction, MachineFunction, MIRError, Operand
 from mirpass.mir.fastparse import (
     parse_known_good,
@@ -23,6 +24,7 @@ from mirpass.mir.fastparse import (
 from mirpass.mir.parser import ParsedInstruction
 from mirpass.target.counters import (
     GFX12_OPCODE_COUNTERS,
+    MESSAGE_OPCODES,
     OUT_OF_ORDER_KINDS,
     XCNT_KINDS,
     counters_for,
@@ -82,6 +84,9 @@ class TranslatedFunction:
     cfg: CFG
     blocks: list[list[Op]]
     _defuse: DefUse | None = field(default=None, repr=False)
+    # id of an instruction decoded from inline asm -> its INLINEASM, the top-level instruction
+    # a wait for it goes before
+    asm_tops: dict[int, Instruction] = field(default_factory=dict)
 
     def ops(self) -> list[Op]:
         return [op for blk in self.blocks for op in blk]
@@ -104,6 +109,8 @@ _NO_ROLES: dict[str, tuple[int, ...]] = {}
 _KEPT_LINES_LIMIT = 1 << 16  # distinct kept lines whose translation is cached, per function
 _TEXT_CACHE_LIMIT = 1 << 18  # distinct operand texts whose units are cached, per function
 _NO_LDS: frozenset[str] = frozenset()
+# Opcodes the wait-count model makes producers of counters their translation does not show.
+_UNSEEN_PRODUCERS = frozenset(MESSAGE_OPCODES) | frozenset(GFX12_OPCODE_COUNTERS)
 
 
 class Translator:
@@ -116,8 +123,20 @@ class Translator:
     caller finds the instruction by position once it needs it. `Op.roles` is left empty and
     equal `reads`/`writes` tuples are shared. Every other field of every `Op` is the same."""
 
-    def __init__(self, target: Target, table: OpcodeTable | None = None, *, lean: bool = False) -> None:
+    def __init__(
+        self,
+        target: Target,
+        table: OpcodeTable | None = None,
+        *,
+        lean: bool = False,
+        inline_asm: bool = False,
+    ) -> None:
+        """`inline_asm`: translate an INLINEASM into the instructions its text holds (decoded by
+        mirpass.ir.inline_asm); without it, as llc 22 sees it (its operands only)."""
         self.lean = lean
+        self.asm = InlineAsmDecoder(target.cpu) if inline_asm else None
+        self._asm_tops: dict[int, Instruction] = {}
+        self._asm_runs: list[list[Op]] = []
         self._tuples: dict[tuple[int, ...], tuple[int, ...]] = {}  # lean: equal unit tuples shared
         self.kept: dict[int, ParsedInstruction] = {}
         self.target = target
@@ -157,6 +176,13 @@ class Translator:
         self._kept_lines = {}
         cfg = CFG(mf, self.ends_flow)
         blocks: list[list[Op]] = []
+        asm = self.asm
+        if asm is not None:
+            if filename:
+                asm.filename = filename
+            asm.prefetch([mf])  # one llvm-mc run for the function's asm not decoded yet
+        self._asm_tops = {}
+        self._asm_runs = []
         for b, block in enumerate(cfg.blocks):
             text = block.source_text() if self.lean else None
             from_text = self._translate_text(text, b, vreg_lanes) if text is not None else None
@@ -165,7 +191,9 @@ class Translator:
                 continue
             ops: list[Op] = []
             for inst in _flatten(block.instructions):
-                if self.lean:
+                if asm is not None and inst.opcode == "INLINEASM":
+                    ops.extend(self._asm_ops(inst, b, len(ops), vreg_lanes))
+                elif self.lean:
                     ops.append(self._translate_lean(inst, b, len(ops), vreg_lanes))
                 else:
                     ops.append(self.translate_instruction(inst, b, len(ops), vreg_lanes))
@@ -175,7 +203,38 @@ class Translator:
         self._def_units = {}
         self._kept_lines = {}
         self._tuples = {}
-        return TranslatedFunction(mf, self.target, cfg, blocks)
+        if self._asm_runs:
+            credit_inner_waits(self._asm_runs, (op for blk in blocks for op in blk), _UNSEEN_PRODUCERS)
+        return TranslatedFunction(mf, self.target, cfg, blocks, asm_tops=self._asm_tops)
+
+    def _asm_ops(self, inst: Instruction, block: int, index: int, lanes: dict[str, int]) -> list[Op]:
+        """The ops of an INLINEASM: those of the instructions its text holds, each with its own
+        operands, grouped under the INLINEASM (`asm_tops`); an asm of waits only is one wait
+        (credited, as a wait instruction is); empty asm is nothing; asm that cannot be decoded is
+        one op, as llc 22 sees it, and a warning."""
+        assert self.asm is not None
+        decoded = self.asm.decode(inst)
+        if decoded.problem is not None:
+            self.asm.warn(inst, f"inline asm kept as llc 22 sees it: {decoded.problem}")
+            return [self.translate_instruction(inst, block, index, lanes)]
+        inner = decoded.instructions
+        if not inner:
+            return []
+        ops = [self.translate_instruction(i, block, index + k, lanes) for k, i in enumerate(inner)]
+        if all(op.waits is not None for op in ops):
+            # Waits only: one wait instruction (the INLINEASM) with the strongest of each count.
+            head = ops[0]
+            assert head.waits is not None
+            head.waits = dict(head.waits)
+            for op in ops[1:]:
+                for c, n in (op.waits or {}).items():
+                    head.waits[c] = min(head.waits.get(c, n), n)
+            head.inst = inst
+            return [head]
+        for i in inner:
+            self._asm_tops[id(i)] = inst
+        self._asm_runs.append(ops)
+        return ops
 
     def translate_instruction(
         self, inst: Instruction, block: int = 0, index: int = 0, vreg_lanes: dict[str, int] | None = None
@@ -304,8 +363,8 @@ class Translator:
             return self._kept_op(hit, block, index)
         parts = split_known_good(raw)
         info = self.table.get(parts[2]) if parts is not None else None
-        if info is None:
-            return None
+        if info is None or (info.kind == "INLINEASM" and self.asm is not None):
+            return None  # (inline asm: translated from its Instruction, see _asm_ops)
         kind = info.kind
         units = self._unit_tuples(parts, line_no, lanes)  # type: ignore[arg-type]
         if units is None:

@@ -84,6 +84,7 @@ class HazardRecognizerPass(MachineFunctionPass):
         recognizer = recognizer_for(context)
         annotate = "annotate" in context.options
         try:
+            recognizer.prepare(mir.functions, mir.filename)
             for mf in mir.functions:
                 self.run_on_function(mf, context, recognizer, annotate, mir.filename)
         except MIRError as err:

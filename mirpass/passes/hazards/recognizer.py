@@ -33,6 +33,7 @@ answers as the walk in both modes:
 
 from __future__ import annotations
 
+import dataclasses
 import gc
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -42,6 +43,7 @@ from mirpass.passes.hazards import rules as R
 from mirpass.passes.hazards import shift64
 from mirpass.passes.hazards.cfg import predecessors
 from mirpass.passes.hazards.checks import Checks, _Acc
+from mirpass.passes.hazards.inline_asm import AsmExpander, asm_position
 from mirpass.passes.hazards.records import (
     ASM,
     BUNDLE,
@@ -81,6 +83,7 @@ class Finding:
     available: int
     bundle: Instruction | None = None  # the BUNDLE header when `inst` is inside a bundle
     note: str | None = None  # a MIR comment to print before the inserted NOPs (--annotate)
+    inside_asm: bool = False  # a hazard between two instructions of one inline asm (no NOPs)
 
 
 class Recognizer(Search, Checks):
@@ -110,6 +113,9 @@ class Recognizer(Search, Checks):
         self.snop_padding = snop_padding
         self.xnack = xnack
         self.builder = RecordBuilder(load_opcode_table(cpu))
+        if exact:
+            # llc never looks inside inline asm; by default its instructions are records too.
+            self.builder.asm = AsmExpander(self.builder, cpu)
 
     # ---- driver ---------------------------------------------------------------------------
 
@@ -140,6 +146,14 @@ class Recognizer(Search, Checks):
             if enabled:
                 gc.enable()
         return findings
+
+    def prepare(self, functions: Iterable[MachineFunction], filename: str) -> None:
+        """Decode the inline asm of a file's functions at once (one llvm-mc run), and name the
+        file in the warnings about it."""
+        asm = self.builder.asm
+        if asm is not None:
+            asm.decoder.filename = filename
+            asm.decoder.prefetch(functions)
 
     def _run(self, mf: MachineFunction, insert: bool) -> list[Finding]:
         self.mf = mf
@@ -187,7 +201,12 @@ class Recognizer(Search, Checks):
         recs = self.as_read[b] or records(self.builder, block)
         self.as_read[b] = None
         source = self.cur_source
-        if not isinstance(recs, list) and source is not None and source[2] - source[1] < _STREAM_MIN:
+        if not isinstance(recs, list) and source is not None and (
+            source[2] - source[1] < _STREAM_MIN
+            # the instructions of one asm share its line's index, which the streamed view of
+            # the current block goes by
+            or (self.builder.asm is not None and source[0].find("INLINEASM", source[1], source[2]) >= 0)
+        ):
             recs = list(recs)  # small: held whole, and its end as read is at hand
         # A list: `_view` takes the rest of the block from it. Otherwise `_view` takes the block's
         # end from the text, when first needed.
@@ -251,8 +270,8 @@ class Recognizer(Search, Checks):
                     push(rec)
                     continue  # PreEmitNoops returns 0 for a BUNDLE; members are checked below
                 acc = check(rec)
-                if padding:
-                    acc.add(padding, 0, "snop-padding", None)
+                if padding and (rec.__class__ is Rec or asm_position(rec) == 0):
+                    acc.add(padding, 0, "snop-padding", None)  # once per MIR instruction
                 if (
                     rewrite
                     and rec.facts.name in shift64.SHIFT64_OPCODES
@@ -297,6 +316,9 @@ class Recognizer(Search, Checks):
         self, acc: _Acc, rec: Rec, b: int, header: Rec | None, chunk: int, findings: list[Finding]
     ) -> None:
         if acc.need <= 0:
+            return
+        if rec.__class__ is not Rec and asm_position(rec) > 0:
+            self._place_in_asm(acc, rec, b, findings)
             return
         inst = rec.inst
         if inst is None:
@@ -453,6 +475,31 @@ class Recognizer(Search, Checks):
                 emitted.extend([None] * (min(r.ws, self.lookahead) - 1))
             del emitted[: -self.lookahead]
 
+    def _place_in_asm(self, acc: _Acc, rec: Rec, b: int, findings: list[Finding]) -> None:
+        """A hazard at an instruction inside an asm after its first: NOPs can go only before the
+        INLINEASM. They cover a producer outside the asm; they are not counted for the
+        instructions after (the recognizer has already passed the asm's start), which only
+        makes those ask for more. A producer inside the asm is the asm's own hazard: a warning."""
+        inst = rec.inst
+        if inst is None:
+            item = self.mf.blocks[b].items[rec.idx]
+            assert isinstance(item, Instruction)
+            inst = item
+        p = acc.producer
+        if p is not None and p.line == rec.line and 0 <= asm_position(p) < asm_position(rec):
+            if self.insert:
+                self.builder.asm.decoder.warn(
+                    inst,
+                    f"hazard inside inline asm: {rec.opcode} (instruction {asm_position(rec) + 1} of "
+                    f"the asm) needs {acc.required} wait states after {p.opcode}, has {acc.available}"
+                    f" ({acc.rule}); mirpass cannot insert NOPs inside the asm string",
+                )
+            findings.append(
+                Finding(inst, b, acc.need, acc.rule, p, acc.required, acc.available, inside_asm=True)
+            )
+            return
+        findings.append(Finding(inst, b, acc.need, acc.rule, p, acc.required, acc.available))
+
     def _push(self, r: Rec) -> None:
         """Append `r` to the processed part of the current block and index it."""
         self.out.append(r)
@@ -497,7 +544,15 @@ def _occupancy(mf: MachineFunction) -> int:
 
 def _apply(mf: MachineFunction, findings: list[Finding]) -> None:
     """Insert the NOPs: S_NOP chunks of at most 16 wait states (8 inside a bundle)."""
-    before: dict[int, Finding] = {id(f.inst): f for f in findings}
+    before: dict[int, Finding] = {}
+    for f in findings:
+        if f.inside_asm:
+            continue  # NOPs before the asm cannot cover a hazard inside it
+        g = before.get(id(f.inst))
+        if g is not None:
+            # Several instructions of one inline asm: each asked for NOPs beyond the earlier ones'.
+            f = before[id(f.inst)] = dataclasses.replace(g, need=g.need + f.need)
+        before[id(f.inst)] = f
     for block in mf.blocks:
         if block.source_text() is not None:
             continue  # untouched since read: no finding, no bundle

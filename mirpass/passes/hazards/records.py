@@ -323,6 +323,9 @@ class RecordBuilder:
         # and the one before it
         self.operand_parts: dict[tuple[int, str], tuple | object] = {}
         self.operand_parts_older: dict[tuple[int, str], tuple | object] = {}
+        # By default, the expander of inline asm into the instructions it holds (inline_asm.py);
+        # None: llc 22's one record per INLINEASM.
+        self.asm = None
 
     def facts_for(self, opcode: str) -> OpcodeFacts | None:
         f = self.facts.get(opcode)
@@ -347,10 +350,14 @@ class RecordBuilder:
         instructions that open no bundle. Each record has no `inst` but the index of its line
         in the block's items (`idx`)."""
         line_record = self.line_record
+        asm = self.asm
         for k, s in enumerate(lines, first):
             r = line_record(s, line + k - first, k)
             if r is not None:
-                yield r
+                if r.cls & ASM and asm is not None:
+                    yield from asm.expand_line(r, s, line + k - first, k)
+                else:
+                    yield r
 
     def line_record(self, s: str, line: int, k: int) -> Rec | None:
         """The record of item line `s`, at source line `line` and item index `k` (None for a

@@ -75,8 +75,13 @@ def records(builder: RecordBuilder, block: Block) -> Iterator[Rec] | list[Rec]:
     build = builder.build
     recs: list[Rec] = []
     append = recs.append
+    asm = builder.asm
     for inst in block.instructions:
-        append(build(inst))
+        rec = build(inst)
+        if rec.cls & ASM and asm is not None:
+            recs.extend(asm.expand_inst(rec, inst))
+            continue
+        append(rec)
         if inst.bundled is not None:
             for inner in inst.bundled:
                 if isinstance(inner, Instruction):
@@ -108,13 +113,19 @@ def text_end_records(builder: RecordBuilder, source: Source, keep: int) -> tuple
     ws = 0
     while pos >= start and ws < keep:
         cut = max(text.rfind("\n", start, pos), start - 1)
-        r = builder.line_record(text[cut + 1 : pos], line + k, k)
+        s = text[cut + 1 : pos]
+        r = builder.line_record(s, line + k, k)
         pos = cut
-        k -= 1
         if r is not None:
-            recs.append(r)
-            if not r.cls & (BUNDLE | ASM):
-                ws += r.ws
+            if r.cls & ASM and builder.asm is not None:
+                inner = builder.asm.expand_line(r, s, line + k, k)
+            else:
+                inner = [r]
+            for r in reversed(inner):
+                recs.append(r)
+                if not r.cls & (BUNDLE | ASM):
+                    ws += r.ws
+        k -= 1
     recs.reverse()
     return recs, pos < start
 

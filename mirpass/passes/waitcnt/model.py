@@ -284,7 +284,8 @@ class FunctionModel:
             groups: list[Group] = []
             by_inst: dict[int, Group] = {}
             block = self.cfg.blocks[b]
-            top_of: dict[int, object] = {}
+            # instructions decoded from inline asm go under their INLINEASM, as bundle members do
+            top_of: dict[int, object] = dict(self.tf.asm_tops) if self.tf.asm_tops else {}
             if block.source_text() is None:  # made into Instructions (unread text has no bundles)
                 for item in block.items:
                     if not isinstance(item, str) and item.bundled is not None:

@@ -41,10 +41,12 @@ def run_on_function(
     *,
     optimize: bool = True,
     wave: int | None = None,
+    filename: str | None = None,
 ) -> FunctionReport:
     opts = context.options
-    translator = Translator(context.target, lean=True)
-    tf = translator.translate(mf)
+    # By default the instructions inside inline asm count; --llvm-compat=22: llc's view of asm.
+    translator = Translator(context.target, lean=True, inline_asm="llvm-compat" not in opts)
+    tf = translator.translate(mf, filename)
     model = FunctionModel(tf, resolver, parsed=translator.kept)
     del tf
     model.release_ops()
@@ -135,15 +137,20 @@ class SIInsertWaitcnts(MachineFunctionPass):
         gc.disable()
         try:
             wave = wave_size(mir, context)
+            if "llvm-compat" not in context.options:
+                from mirpass.ir.inline_asm import InlineAsmDecoder
+
+                InlineAsmDecoder(context.target.cpu).prefetch(mir.functions)  # one llvm-mc run
             if "rebuild-waits" in context.options:
                 from mirpass.passes.waitcnt.classify import strip_modeled_waits
 
                 num_waves = int(context.options.get("num-waves", "1") or "1")
                 for mf in mir.functions:
-                    tf = Translator(context.target).translate(mf, mir.filename)
+                    inline_asm = "llvm-compat" not in context.options
+                    tf = Translator(context.target, inline_asm=inline_asm).translate(mf, mir.filename)
                     strip_modeled_waits(mf, tf, resolver=resolver, num_waves=num_waves)
             for mf in mir.functions:
-                self.reports.append(run_on_function(mf, context, resolver, wave=wave))
+                self.reports.append(run_on_function(mf, context, resolver, wave=wave, filename=mir.filename))
         finally:
             if gc_was_enabled:
                 gc.enable()

@@ -1,0 +1,40 @@
+"""A bounded run of the inline-asm differential fuzzer (tools/fuzz_inline_asm.py): mirpass's
+default passes on programs with some instructions written as inline asm give, before every
+instruction, the NOPs and waits llc 22 gives on the real instructions."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from conftest import ROOT, requires_llc
+
+sys.path.insert(0, str(ROOT / "tools"))
+
+import fuzz_inline_asm  # noqa: E402
+
+
+@requires_llc
+@pytest.mark.parametrize("cpu", ["gfx942", "gfx950"])
+def test_inline_asm_fuzzer(cpu: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert fuzz_inline_asm.main(["--count", "60", "--batch", "60", "--cpu", cpu, "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert f"{cpu}: 60 programs" in out and " 0 mismatches" in out
+    converted = int(out.split(" INLINEASM")[0].rsplit(", ", 1)[1])
+    assert converted > 200  # the run did write asm
+
+
+@requires_llc
+def test_fuzzer_catches_a_wrong_asm_text(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The comparison can fail: asm whose text drops the S_NOP counts must mismatch."""
+    real = fuzz_inline_asm.template
+
+    def lossy(rng, inst, text):  # noqa: ANN001, ANN202
+        got = real(rng, inst, text)
+        if got is not None and inst.startswith("S_NOP"):
+            return "s_nop 0", []
+        return got
+
+    monkeypatch.setattr(fuzz_inline_asm, "template", lossy)
+    assert fuzz_inline_asm.main(["--count", "60", "--batch", "60", "--cpu", "gfx942", "--seed", "3"]) == 1
