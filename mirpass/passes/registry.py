@@ -85,7 +85,14 @@ BUILTIN_PASSES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "llc22_compat": (("llc22-compat",), ()),
     "waitcnt": (
         ("si-insert-waitcnts", "waitcnt"),
-        ("enable-loop-carried-token-deps", "num-waves=", "annotate", "no-waitcnt-optimizer"),
+        (
+            "enable-loop-carried-token-deps",
+            "num-waves=",
+            "annotate",
+            "no-waitcnt-optimizer",
+            "placement=",
+            "llvm-compat=",
+        ),
     ),
     "wmma_reorder": (
         ("wmma-vgpr-reorder",),

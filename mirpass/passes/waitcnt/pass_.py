@@ -8,12 +8,13 @@ from dataclasses import dataclass, field
 
 from mirpass.ir.translate import Translator
 from mirpass.mir import Instruction, MachineFunction, MIRFile
-from mirpass.passes.registry import MachineFunctionPass, PassContext, positive_integer, register
+from mirpass.passes.registry import MachineFunctionPass, PassContext, one_of, positive_integer, register
 from mirpass.passes.waitcnt.dataflow import Anchor, DataflowResult, WaitDataflow
 from mirpass.passes.waitcnt.dcache import gds_end_nop, scalar_cache_writeback
 from mirpass.passes.waitcnt.emit import emit
 from mirpass.passes.waitcnt.lds import LdsResolver
 from mirpass.passes.waitcnt.model import FunctionModel
+from mirpass.passes.waitcnt.placement import PLACEMENTS, Hoist, place
 from mirpass.passes.waitcnt.plan import ShallowPredPromotion, finalize_plan, materialize_plan
 from mirpass.passes.waitcnt.release_vgprs import release_vgprs
 
@@ -32,6 +33,7 @@ class FunctionReport:
     converged: bool = True
     sweeps: int = 0
     saturated: list[tuple[int, str]] = field(default_factory=list)  # (bb number, counter)
+    hoisted: list[Hoist] = field(default_factory=list)  # path-aware moves taken (placement.py)
 
 
 def run_on_function(
@@ -61,6 +63,9 @@ def run_on_function(
     if optimize and "no-waitcnt-optimizer" not in opts:
         ShallowPredPromotion().rewrite(plan, result, df)
     final, fresult = finalize_plan(plan, df, result)
+    hoisted: list[Hoist] = []
+    if placement(opts) == "path":
+        final, fresult, hoisted = place(df, plan, final, fresult, result)
     report = FunctionReport(
         mf.name,
         final.anchors,
@@ -68,6 +73,7 @@ def run_on_function(
         converged=fresult.converged,
         sweeps=result.sweeps + fresult.sweeps,
     )
+    report.hoisted = hoisted
     report.saturated = sorted((model.cfg.blocks[b].number, c) for b, c in fresult.saturated)
     # The solves' FIFO states are not read any more: free them for the instructions and the
     # text made from here on (they are the pass's largest data at that point).
@@ -98,6 +104,17 @@ def run_on_function(
     return report
 
 
+def placement(opts: dict[str, str] | object) -> str:
+    """`--placement=`, consumer when `--llvm-compat=22` asks for llc's output."""
+    get = getattr(opts, "get", None)
+    if get is None:
+        return "path"
+    chosen = get("placement")
+    if chosen:
+        return str(chosen)
+    return "consumer" if get("llvm-compat") else "path"
+
+
 def wave_size(mir: MIRFile, context: PassContext) -> int:
     """64 when -mattr or the IR module's target features ask for wave64, else the CPU's default."""
     module = mir.ir_module
@@ -118,8 +135,11 @@ class SIInsertWaitcnts(MachineFunctionPass):
         "num-waves=": "waitcnt: waves per workgroup; tensor RAW drains only at barriers unless 1 (default 1)",
         "annotate": "waitcnt: put a comment naming producers and the binding path before each new wait",
         "no-waitcnt-optimizer": "waitcnt: skip ShallowPredPromotion",
+        "placement=": "waitcnt: path (default: waits only the paths that need them pay, e.g. a "
+        "preheader load's wait at the preheader's end) or consumer (llc's: before the consumer)",
+        "llvm-compat=": "waitcnt: 22 places waits as llc 22 does (implies --placement=consumer)",
     }
-    option_checks = {"num-waves": positive_integer}
+    option_checks = {"num-waves": positive_integer, "placement": one_of(*PLACEMENTS)}
 
     def __init__(self) -> None:
         self.reports: list[FunctionReport] = []
