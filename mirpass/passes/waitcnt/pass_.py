@@ -14,7 +14,7 @@ from mirpass.passes.waitcnt.dcache import gds_end_nop, scalar_cache_writeback
 from mirpass.passes.waitcnt.emit import emit
 from mirpass.passes.waitcnt.lds import LdsResolver
 from mirpass.passes.waitcnt.model import FunctionModel
-from mirpass.passes.waitcnt.placement import PLACEMENTS, Hoist, place
+from mirpass.passes.waitcnt.placement import PLACEMENTS, Hoist, place, prefer_unpromoted
 from mirpass.passes.waitcnt.plan import ShallowPredPromotion, finalize_plan, materialize_plan
 from mirpass.passes.waitcnt.release_vgprs import release_vgprs
 
@@ -60,11 +60,17 @@ def run_on_function(
     )
     result: DataflowResult = df.solve()
     plan = materialize_plan(result)
+    path_aware = placement(opts) == "path"
+    plain = None
     if optimize and "no-waitcnt-optimizer" not in opts:
+        if path_aware and model.cfg.loops:
+            plain = materialize_plan(result)
         ShallowPredPromotion().rewrite(plan, result, df)
     final, fresult = finalize_plan(plan, df, result)
     hoisted: list[Hoist] = []
-    if placement(opts) == "path":
+    if path_aware:
+        if plain is not None and plan.tail_drains:
+            plan, final, fresult = prefer_unpromoted(df, plain, plan, final, fresult, result)
         final, fresult, hoisted = place(df, plan, final, fresult, result)
     report = FunctionReport(
         mf.name,

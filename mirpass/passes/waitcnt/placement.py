@@ -81,6 +81,7 @@ def hoists(df: WaitDataflow, final: WaitInsertionPlan, result: DataflowResult) -
                     out.append(Hoist(key, c, pre, w, loop.header))  # type: ignore[arg-type]
             # An outer loop's preheader runs less often still: outer loops are tried first.
             loop = loop.parent
+
     def depth(h: Hoist) -> int:
         loop = cfg.loop_of[h.loop_header]
         return loop.depth if loop is not None else 0
@@ -135,3 +136,27 @@ def place(
             plan, final, fresult, base = trial, t_final, t_result, costs
             taken.append(h)
     return final, fresult, taken
+
+
+def prefer_unpromoted(
+    df: WaitDataflow,
+    plain: WaitInsertionPlan,
+    plan: WaitInsertionPlan,
+    final: WaitInsertionPlan,
+    fresult: DataflowResult,
+    first: DataflowResult,
+) -> tuple[WaitInsertionPlan, WaitInsertionPlan, DataflowResult]:
+    """ShallowPredPromotion's tail drains (`plan`) estimate their cost by the operations they
+    drain, not by where they run: a tail drain in a loop can stall every iteration where the
+    consumer's wait would have overlapped more work. The plan without them (`plain`) is taken
+    instead when no loop path exposes more with it and some path exposes less."""
+    m = df.m
+    p_final, p_result = finalize_plan(plain, df, first)
+    if not p_result.converged:
+        return plan, final, fresult
+    ok, better = no_worse(
+        loop_costs(m.cfg, model_events(m, p_final.anchors)), loop_costs(m.cfg, model_events(m, final.anchors))
+    )
+    if ok and better:
+        return plain, p_final, p_result
+    return plan, final, fresult

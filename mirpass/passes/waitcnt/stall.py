@@ -4,7 +4,8 @@ It decides between wait placements (placement.py) and reports them per loop (`co
 --loops`), so it needs only to rank two placements of the same instructions, not to predict
 hardware:
 
-- instructions issue in order, one per cycle; `S_NOP n` takes n+1 cycles;
+- instructions issue in order, one per cycle, but for waits, which cost only their stall (so
+  that a wait that drains nothing costs nothing); `S_NOP n` takes n+1 cycles;
 - a memory operation completes `latency` cycles after issue (the scheduling model's value from
   the opcode table, DEFAULT_LATENCY where it has none; its address translation, xcnt, after
   XCNT_LATENCY), and the operations of a counter complete in issue order;
@@ -93,8 +94,7 @@ class _Machine:
                     bisect.insort(q, max(done, q[-1]) if q else done)
                 self.t += 1
             elif kind == "wait":
-                self._wait(ev[1], cost)
-                self.t += 1
+                self._wait(ev[1], cost)  # issuing it takes no cycle: only its stall counts
             else:
                 self.t += ev[1]
 
