@@ -21,9 +21,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from mirpass.api import read_file, resolve, run_passes, to_text  # noqa: E402
+from mirpass.commands.check import wait_facet  # noqa: E402
 from mirpass.commands.compare_loops import function_loops  # noqa: E402
 from mirpass.mir import read  # noqa: E402
-from mirpass.commands.check import wait_facet  # noqa: E402
 
 CORPUS = ROOT / "tests" / "mir" / "corpus"
 
@@ -62,7 +62,10 @@ def main(argv: list[str] | None = None) -> int:
     files = args.files or sorted(CORPUS.glob("*.before-waitcnt.mir"))
     bad = 0
     loops = better = worse = 0
-    print("| kernel | CPU | function | loop | waits/iter llc, mirpass | drained llc, mirpass | exposed llc, mirpass |")
+    print(
+        "| kernel | CPU | function | loop | waits/iter llc, mirpass | drained llc, mirpass "
+        "| exposed llc, mirpass |"
+    )
     print("|---|---|---|---|---|---|---|")
     for f in files:
         rows, findings = measure(f)
@@ -76,7 +79,8 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             worse += mine.exposed > llc.exposed
             better += mine.exposed < llc.exposed
-            if args.all or (llc.wait_sites, llc.drained, llc.exposed) != (mine.wait_sites, mine.drained, mine.exposed):
+            same = (llc.wait_sites, llc.drained, llc.exposed) == (mine.wait_sites, mine.drained, mine.exposed)
+            if args.all or not same:
                 print(
                     f"| {kernel} | {cpu} | {name} | bb.{number} | {llc.wait_sites}, {mine.wait_sites} | "
                     f"{llc.drained}, {mine.drained} | {llc.exposed}, {mine.exposed} |"
