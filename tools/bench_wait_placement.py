@@ -8,7 +8,10 @@ Prints the loops where the two differ (all of them with --all) as a Markdown tab
 when the verifier finds a consumer short of its wait, or a loop of mirpass exposes more than
 llc's on its most exposing path.
 
-    python tools/bench_wait_placement.py [--all] [FILES...]
+    python tools/bench_wait_placement.py [--all] [--docs] [FILES...]
+
+`--docs` writes the table (and the summary) into docs/benchmarks.md between the
+`<!-- wait-placement -->` markers; the rest of that file is tools/bench.py's.
 """
 
 from __future__ import annotations
@@ -26,6 +29,16 @@ from mirpass.commands.compare_loops import function_loops  # noqa: E402
 from mirpass.mir import read  # noqa: E402
 
 CORPUS = ROOT / "tests" / "mir" / "corpus"
+DOCS = ROOT / "docs" / "benchmarks.md"
+BEGIN, END = "<!-- wait-placement -->", "<!-- /wait-placement -->"
+INTRO = """## Path-aware wait placement: loops against llc 22 (tools/bench_wait_placement.py)
+
+Per loop of every corpus function where llc's and mirpass's waits differ: the wait instructions
+one steady-state iteration of the loop's most exposing path executes, the operations they drain,
+and the latency estimated exposed at them (cycles, mirpass/passes/waitcnt/stall.py: in-order
+issue, the scheduling model's latencies). llc is llc 22's own `si-insert-waitcnts` output
+(`*.after-waitcnt.mir`); mirpass runs with its default `--placement=path`. Every output the
+placement changed is checked with the verifier (`check --waits`)."""
 
 
 def measure(before: Path) -> tuple[list[tuple[str, int, int, object, object]], list[str]]:
@@ -54,19 +67,29 @@ def measure(before: Path) -> tuple[list[tuple[str, int, int, object, object]], l
     return rows, findings
 
 
+def write_docs(section: str) -> None:
+    old = DOCS.read_text()
+    if BEGIN in old and END in old:
+        new = old[: old.index(BEGIN)] + section + old[old.index(END) + len(END) :]
+    else:
+        new = old.rstrip("\n") + "\n\n" + section + "\n"
+    DOCS.write_text(new)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("files", nargs="*", type=Path)
     parser.add_argument("--all", action="store_true", help="list every loop, not only differing ones")
+    parser.add_argument("--docs", action="store_true", help="write the table into docs/benchmarks.md")
     args = parser.parse_args(argv)
     files = args.files or sorted(CORPUS.glob("*.before-waitcnt.mir"))
     bad = 0
     loops = better = worse = 0
-    print(
+    lines = [
         "| kernel | CPU | function | loop | waits/iter llc, mirpass | drained llc, mirpass "
-        "| exposed llc, mirpass |"
-    )
-    print("|---|---|---|---|---|---|---|")
+        "| exposed llc, mirpass |",
+        "|---|---|---|---|---|---|---|",
+    ]
     for f in files:
         rows, findings = measure(f)
         for x in findings:
@@ -81,12 +104,18 @@ def main(argv: list[str] | None = None) -> int:
             better += mine.exposed < llc.exposed
             same = (llc.wait_sites, llc.drained, llc.exposed) == (mine.wait_sites, mine.drained, mine.exposed)
             if args.all or not same:
-                print(
+                lines.append(
                     f"| {kernel} | {cpu} | {name} | bb.{number} | {llc.wait_sites}, {mine.wait_sites} | "
                     f"{llc.drained}, {mine.drained} | {llc.exposed}, {mine.exposed} |"
                 )
-    print(f"\n{len(files)} files, {loops} loops: mirpass exposes less in {better}, more in {worse}; "
-          f"verifier findings: {bad}")
+    lines += [
+        "",
+        f"{len(files)} files, {loops} loops: mirpass exposes less in {better}, more in {worse}; "
+        f"verifier findings on changed outputs: {bad}",
+    ]
+    print("\n".join(lines))
+    if args.docs:
+        write_docs("\n".join([BEGIN, INTRO, "", *lines, END]))
     return 1 if bad or worse else 0
 
 

@@ -12,6 +12,7 @@ from mirpass.passes.registry import MachineFunctionPass, PassContext, one_of, po
 from mirpass.passes.waitcnt.dataflow import Anchor, DataflowResult, WaitDataflow
 from mirpass.passes.waitcnt.dcache import gds_end_nop, scalar_cache_writeback
 from mirpass.passes.waitcnt.emit import emit
+from mirpass.passes.waitcnt.explain import notes
 from mirpass.passes.waitcnt.lds import LdsResolver
 from mirpass.passes.waitcnt.model import FunctionModel
 from mirpass.passes.waitcnt.placement import PLACEMENTS, Hoist, place, prefer_unpromoted
@@ -94,7 +95,9 @@ def run_on_function(
                 inst = model.instruction(g.block, g.index)
                 report.soft_requirements[id(inst)] = (inst, pending)
                 pending = {}
-    report.emitted = emit(model, final.anchors, annotate="annotate" in opts)
+    annotate = "annotate" in opts
+    explained = notes(model, final.anchors, hoisted) if annotate else None
+    report.emitted = emit(model, final.anchors, annotate=annotate, notes=explained)
     report.released = release_vgprs(
         mf,
         model.cfg,
