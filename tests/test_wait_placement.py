@@ -29,7 +29,8 @@ def run(kernel: str, options: dict[str, str] | None = None):
     mir = read_file(str(CORPUS / f"{kernel}.before-waitcnt.mir"))
     target = resolve(mir)
     resolver = LdsResolver(mir.ir_module.text if mir.ir_module else None)
-    reports = [run_on_function(mf, PassContext(target, dict(options or {})), resolver) for mf in mir.functions]
+    context = PassContext(target, dict(options or {}))
+    reports = [run_on_function(mf, context, resolver) for mf in mir.functions]
     return read(to_text(mir), kernel), target, reports
 
 
