@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import sys
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from mirpass.ir.translate import Translator
@@ -113,15 +114,12 @@ def run_on_function(
     return report
 
 
-def placement(opts: dict[str, str] | object) -> str:
-    """`--placement=`, consumer when `--llvm-compat=22` asks for llc's output."""
-    get = getattr(opts, "get", None)
-    if get is None:
-        return "path"
-    chosen = get("placement")
+def placement(opts: Mapping[str, str]) -> str:
+    """`--placement=`; consumer when `--llvm-compat=22` asks for llc's output."""
+    chosen = opts.get("placement")
     if chosen:
-        return str(chosen)
-    return "consumer" if get("llvm-compat") else "path"
+        return chosen
+    return "consumer" if opts.get("llvm-compat") else "path"
 
 
 def wave_size(mir: MIRFile, context: PassContext) -> int:

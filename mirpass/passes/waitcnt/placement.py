@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mirpass.passes.waitcnt.dataflow import DataflowResult, WaitDataflow
-from mirpass.passes.waitcnt.plan import WaitInsertionPlan, _path_wait, finalize_plan
+from mirpass.passes.waitcnt.plan import WaitInsertionPlan, finalize_plan, path_wait
 from mirpass.passes.waitcnt.stall import LoopCost, loop_costs, model_events, no_worse
 
 PLACEMENTS = ("path", "consumer")
@@ -76,7 +76,7 @@ def hoists(df: WaitDataflow, final: WaitInsertionPlan, result: DataflowResult) -
                     continue
                 if any(m.ops[g] is None or m.ops[g].block in blocks for g in need.sources):  # type: ignore[union-attr]
                     continue
-                w = _path_wait(df, ex[c], c, need.sources)
+                w = path_wait(df, ex[c], c, need.sources)
                 if w is not None:
                     out.append(Hoist(key, c, pre, w, loop.header))  # type: ignore[arg-type]
             # An outer loop's preheader runs less often still: outer loops are tried first.
