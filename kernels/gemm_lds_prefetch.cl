@@ -5,6 +5,13 @@
 // scale is loaded in the preheader (last, after tile 1) and applied at the top of every
 // iteration, before the multiply; the LDS writes of tile k+1 come after it.
 #define TILE 64
+// A workgroup barrier that orders LDS only (as OpenCL's barrier(CLK_LOCAL_MEM_FENCE)).
+#define BARRIER()                                                                          \
+  do {                                                                                     \
+    __builtin_amdgcn_fence(__ATOMIC_RELEASE, "workgroup", "local");                        \
+    __builtin_amdgcn_s_barrier();                                                          \
+    __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "workgroup", "local");                        \
+  } while (0)
 #define TK 8
 
 __kernel __attribute__((reqd_work_group_size(TILE, 1, 1)))
@@ -22,7 +29,7 @@ void gemm_lds_prefetch(__global const float *restrict A, __global const float *r
     a[k] = A[(size_t)(TK + k) * ldb + row];
   __builtin_amdgcn_sched_barrier(0);
   const float s = scale[row];
-  __builtin_amdgcn_s_barrier();
+  BARRIER();
   float acc = 0.0f, bias = 0.0f;
   int t = 0;
   do {
@@ -40,7 +47,7 @@ void gemm_lds_prefetch(__global const float *restrict A, __global const float *r
       As[buf ^ 1][k][lane] = a[k];
     for (int k = 0; k < TK; ++k)
       a[k] = A[(size_t)((t + 2) * TK + k) * ldb + row];
-    __builtin_amdgcn_s_barrier();
+    BARRIER();
     ++t;
   } while (t * TK < K);
   C[(size_t)row * 4 + col] = acc + bias;

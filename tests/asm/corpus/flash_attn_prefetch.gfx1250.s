@@ -7,514 +7,511 @@
 	.type	flash_attn_prefetch,@function
 flash_attn_prefetch:                    ; @flash_attn_prefetch
 ; %bb.0:
-	s_mov_b32 s32, 16
 	s_setreg_imm32_b32 hwreg(HW_REG_WAVE_MODE, 25, 1), 1
-	s_mov_b64 s[34:35], s[6:7]
-	s_mov_b64 s[36:37], s[2:3]
-	s_mov_b64 s[38:39], s[0:1]
 	s_clause 0x1
-	s_load_b128 s[0:3], s[4:5], 0x0
-	s_load_b64 s[6:7], s[4:5], 0x10
-	v_mov_b32_e32 v45, v0
-	s_mov_b32 s8, exec_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_and_b32_e32 v0, 15, v45
-	v_cmp_gt_u32_e64 s33, 16, v45
-	v_cmpx_lt_u32_e32 15, v45
-	s_xor_b32 s8, exec_lo, s8
-	s_and_not1_saveexec_b32 s8, s8
+	s_load_b128 s[4:7], s[0:1], 0x0
+	s_load_b64 s[8:9], s[0:1], 0x10
+	v_and_b32_e32 v14, 15, v0
+	v_cmp_lt_u32_e64 s2, 15, v0
+	v_cmp_gt_u32_e32 vcc_lo, 16, v0
+	s_and_saveexec_b32 s3, s2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s2, exec_lo, s3
+	s_and_not1_saveexec_b32 s2, s2
 	s_cbranch_execz .LBB0_2
 ; %bb.1:
 	s_wait_kmcnt 0x0
 	s_clause 0x1
-	global_load_b128 v[2:5], v0, s[2:3] scale_offset
-	global_load_b128 v[6:9], v0, s[6:7] scale_offset
-	v_lshlrev_b32_e32 v1, 4, v0
+	global_load_b128 v[2:5], v14, s[6:7] scale_offset
+	global_load_b128 v[6:9], v14, s[8:9] scale_offset
+	v_lshlrev_b32_e32 v1, 4, v14
 	s_wait_loadcnt 0x1
 	ds_store_b128 v1, v[2:5]
 	s_wait_loadcnt 0x0
-	ds_store_b128 v1, v[6:9] offset:512
+	ds_store_b128 v1, v[6:9] offset:544
 .LBB0_2:
-	s_or_b32 exec_lo, exec_lo, s8
+	s_or_b32 exec_lo, exec_lo, s2
 	s_wait_kmcnt 0x0
 	s_clause 0x1
-	global_load_b128 v[108:111], v0, s[2:3] offset:256 scale_offset
-	global_load_b128 v[120:123], v0, s[6:7] offset:256 scale_offset
-	s_load_b128 s[52:55], s[4:5], 0x18
-	v_lshl_or_b32 v2, ttmp9, 6, v45
+	global_load_b128 v[2:5], v14, s[6:7] offset:256 scale_offset
+	global_load_b128 v[6:9], v14, s[8:9] offset:256 scale_offset
+	s_load_b128 s[16:19], s[0:1], 0x18
+	v_lshl_or_b32 v0, ttmp9, 6, v0
+	v_cndmask_b32_e32 v15, 16, v14, vcc_lo
 	; sched_barrier mask(0x00000000)
-	global_load_b128 v[40:43], v2, s[0:1] scale_offset
-	s_barrier_signal -1
-	v_lshl_or_b32 v254, v0, 4, 0x200
-	v_dual_mov_b32 v255, 0 :: v_dual_ashrrev_i32 v3, 31, v2
-	v_lshl_or_b32 v47, v0, 4, 0x200
-	v_mov_b32_e32 v59, 0xff800000
+	global_load_b128 v[10:13], v0, s[4:5] scale_offset
+	v_lshl_or_b32 v38, v14, 4, 0x200
+	v_dual_mov_b32 v39, 0 :: v_dual_ashrrev_i32 v1, 31, v0
+	v_lshlrev_b32_e32 v42, 4, v15
+	v_mov_b32_e32 v44, 0xff800000
 	s_wait_kmcnt 0x0
-	s_max_i32 s54, s54, 1
-	v_add_nc_u64_e32 v[250:251], s[6:7], v[254:255]
-	v_add_nc_u64_e32 v[252:253], s[2:3], v[254:255]
-	v_dual_mov_b32 v57, v255 :: v_dual_mov_b32 v248, v255
-	v_dual_mov_b32 v254, v255 :: v_dual_mov_b32 v249, v255
-	s_mov_b32 s66, 0
-	s_add_nc_u64 s[48:49], s[4:5], 40
-	scratch_store_b64 off, v[2:3], off      ; 8-byte Folded Spill
-	s_get_pc_i64 s[50:51]
-	s_add_nc_u64 s[50:51], s[50:51], _Z3dotDv4_fS_@rel64+4
-	s_get_pc_i64 s[64:65]
-	s_add_nc_u64 s[64:65], s[64:65], _Z3expf@rel64+4
-	s_barrier_wait -1
-	s_branch .LBB0_4
-.LBB0_3:                                ;   in Loop: Header=BB0_4 Depth=1
-	s_or_b32 exec_lo, exec_lo, s0
-	v_mul_f32_e32 v1, v57, v44
-	v_pk_mul_f32 v[6:7], v[248:249], v[44:45] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[8:9], v[254:255], v[44:45] op_sel_hi:[1,0]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v1, v1, v46
-	v_pk_fma_f32 v[6:7], v[46:47], v[126:127], v[6:7] op_sel_hi:[0,1,1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_pk_fma_f32 v[8:9], v[46:47], v[124:125], v[8:9] op_sel_hi:[0,1,1]
-	v_add_f32_e32 v1, v1, v56
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_pk_fma_f32 v[6:7], v[56:57], v[138:139], v[6:7] op_sel_hi:[0,1,1]
-	v_pk_fma_f32 v[8:9], v[56:57], v[136:137], v[8:9] op_sel_hi:[0,1,1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v1, v1, v58
-	v_pk_fma_f32 v[6:7], v[58:59], v[142:143], v[6:7] op_sel_hi:[0,1,1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_pk_fma_f32 v[8:9], v[58:59], v[140:141], v[8:9] op_sel_hi:[0,1,1]
-	v_add_f32_e32 v1, v1, v60
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_pk_fma_f32 v[6:7], v[60:61], v[154:155], v[6:7] op_sel_hi:[0,1,1]
-	v_pk_fma_f32 v[8:9], v[60:61], v[152:153], v[8:9] op_sel_hi:[0,1,1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v1, v1, v62
-	v_pk_fma_f32 v[6:7], v[62:63], v[158:159], v[6:7] op_sel_hi:[0,1,1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_pk_fma_f32 v[8:9], v[62:63], v[156:157], v[8:9] op_sel_hi:[0,1,1]
-	v_add_f32_e32 v1, v1, v72
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_pk_fma_f32 v[6:7], v[72:73], v[170:171], v[6:7] op_sel_hi:[0,1,1]
-	v_pk_fma_f32 v[8:9], v[72:73], v[168:169], v[8:9] op_sel_hi:[0,1,1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v1, v1, v74
-	v_pk_fma_f32 v[6:7], v[74:75], v[174:175], v[6:7] op_sel_hi:[0,1,1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_pk_fma_f32 v[8:9], v[74:75], v[172:173], v[8:9] op_sel_hi:[0,1,1]
-	v_add_f32_e32 v1, v1, v76
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_pk_fma_f32 v[6:7], v[76:77], v[186:187], v[6:7] op_sel_hi:[0,1,1]
-	v_pk_fma_f32 v[8:9], v[76:77], v[184:185], v[8:9] op_sel_hi:[0,1,1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v1, v1, v78
-	v_pk_fma_f32 v[6:7], v[78:79], v[190:191], v[6:7] op_sel_hi:[0,1,1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_pk_fma_f32 v[8:9], v[78:79], v[188:189], v[8:9] op_sel_hi:[0,1,1]
-	v_add_f32_e32 v1, v1, v88
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_pk_fma_f32 v[6:7], v[88:89], v[202:203], v[6:7] op_sel_hi:[0,1,1]
-	v_pk_fma_f32 v[8:9], v[88:89], v[200:201], v[8:9] op_sel_hi:[0,1,1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v1, v1, v90
-	v_pk_fma_f32 v[6:7], v[90:91], v[206:207], v[6:7] op_sel_hi:[0,1,1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_pk_fma_f32 v[8:9], v[90:91], v[204:205], v[8:9] op_sel_hi:[0,1,1]
-	v_add_f32_e32 v1, v1, v92
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_pk_fma_f32 v[6:7], v[92:93], v[218:219], v[6:7] op_sel_hi:[0,1,1]
-	v_pk_fma_f32 v[8:9], v[92:93], v[216:217], v[8:9] op_sel_hi:[0,1,1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v1, v1, v94
-	v_pk_fma_f32 v[6:7], v[94:95], v[222:223], v[6:7] op_sel_hi:[0,1,1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_pk_fma_f32 v[8:9], v[94:95], v[220:221], v[8:9] op_sel_hi:[0,1,1]
-	v_add_f32_e32 v1, v1, v104
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_pk_fma_f32 v[6:7], v[104:105], v[234:235], v[6:7] op_sel_hi:[0,1,1]
-	v_pk_fma_f32 v[8:9], v[104:105], v[232:233], v[8:9] op_sel_hi:[0,1,1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v1, v1, v106
-	v_pk_fma_f32 v[6:7], v[106:107], v[238:239], v[6:7] op_sel_hi:[0,1,1]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_pk_fma_f32 v[8:9], v[106:107], v[236:237], v[8:9] op_sel_hi:[0,1,1]
-	v_add_f32_e32 v57, v1, v0
+	s_max_i32 s18, s18, 1
+	v_add_nc_u64_e32 v[34:35], s[8:9], v[38:39]
+	v_add_nc_u64_e32 v[36:37], s[6:7], v[38:39]
+	v_dual_mov_b32 v43, v39 :: v_dual_mov_b32 v38, v39
+	v_dual_mov_b32 v40, v39 :: v_dual_mov_b32 v41, v39
+	s_mov_b32 s20, 0
 	s_wait_dscnt 0x0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_pk_fma_f32 v[248:249], v[0:1], v[4:5], v[6:7] op_sel_hi:[0,1,1]
-	v_pk_fma_f32 v[254:255], v[0:1], v[2:3], v[8:9] op_sel_hi:[0,1,1]
-	; sched_barrier mask(0x00000000)
-	global_load_b128 v[108:111], v[252:253], off
-	global_load_b128 v[120:123], v[250:251], off
 	s_barrier_signal -1
-	s_wait_xcnt 0x0
-	v_add_nc_u64_e32 v[250:251], 0x100, v[250:251]
-	v_add_nc_u64_e32 v[252:253], 0x100, v[252:253]
-	s_add_co_i32 s66, s66, 1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u32 s54, s66
 	s_barrier_wait -1
-	s_cbranch_scc0 .LBB0_6
-.LBB0_4:                                ; =>This Inner Loop Header: Depth=1
-	s_and_b32 s67, s66, 1
-	s_wait_loadcnt 0x0
-	v_dual_mov_b32 v31, v45 :: v_dual_mov_b32 v0, v40
-	s_wait_xcnt 0x1
-	s_lshl_b32 s0, s67, 8
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_dual_mov_b32 v44, v59 :: v_dual_mov_b32 v61, s0
-	s_wait_xcnt 0x0
-	v_dual_mov_b32 v1, v41 :: v_dual_mov_b32 v2, v42
-	v_mov_b32_e32 v3, v43
-	s_mov_b64 s[4:5], s[38:39]
-	ds_load_b128 v[4:7], v61
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_mov_b64 s[10:11], s[34:35]
-	s_swap_pc_i64 s[30:31], s[50:51]
-	ds_load_b128 v[4:7], v61 offset:16
-	v_dual_mul_f32 v46, s55, v0 :: v_dual_mov_b32 v31, v45
-	v_dual_mov_b32 v0, v40 :: v_dual_mov_b32 v1, v41
-	v_dual_mov_b32 v2, v42 :: v_dual_mov_b32 v3, v43
-	s_mov_b64 s[4:5], s[38:39]
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_mov_b64 s[10:11], s[34:35]
-	s_swap_pc_i64 s[30:31], s[50:51]
-	ds_load_b128 v[4:7], v61 offset:32
-	v_dual_mul_f32 v56, s55, v0 :: v_dual_mov_b32 v31, v45
-	v_dual_mov_b32 v0, v40 :: v_dual_mov_b32 v1, v41
-	v_dual_mov_b32 v2, v42 :: v_dual_mov_b32 v3, v43
-	s_mov_b64 s[4:5], s[38:39]
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_mov_b64 s[10:11], s[34:35]
-	v_max3_num_f32 v58, v44, v46, v56
-	s_swap_pc_i64 s[30:31], s[50:51]
-	ds_load_b128 v[4:7], v61 offset:48
-	v_dual_mul_f32 v60, s55, v0 :: v_dual_mov_b32 v31, v45
-	v_dual_mov_b32 v0, v40 :: v_dual_mov_b32 v1, v41
-	v_dual_mov_b32 v2, v42 :: v_dual_mov_b32 v3, v43
-	s_mov_b64 s[4:5], s[38:39]
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_mov_b64 s[10:11], s[34:35]
-	s_swap_pc_i64 s[30:31], s[50:51]
-	ds_load_b128 v[4:7], v61 offset:64
-	v_dual_mul_f32 v62, s55, v0 :: v_dual_mov_b32 v31, v45
-	v_dual_mov_b32 v0, v40 :: v_dual_mov_b32 v1, v41
-	v_dual_mov_b32 v2, v42 :: v_dual_mov_b32 v3, v43
-	s_mov_b64 s[4:5], s[38:39]
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_mov_b64 s[10:11], s[34:35]
-	v_max3_num_f32 v58, v58, v60, v62
-	s_swap_pc_i64 s[30:31], s[50:51]
-	ds_load_b128 v[4:7], v61 offset:80
-	v_dual_mul_f32 v63, s55, v0 :: v_dual_mov_b32 v31, v45
-	v_dual_mov_b32 v0, v40 :: v_dual_mov_b32 v1, v41
-	v_dual_mov_b32 v2, v42 :: v_dual_mov_b32 v3, v43
-	s_mov_b64 s[4:5], s[38:39]
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_mov_b64 s[10:11], s[34:35]
-	s_swap_pc_i64 s[30:31], s[50:51]
-	ds_load_b128 v[4:7], v61 offset:96
-	v_dual_mul_f32 v72, s55, v0 :: v_dual_mov_b32 v31, v45
-	v_dual_mov_b32 v0, v40 :: v_dual_mov_b32 v1, v41
-	v_dual_mov_b32 v2, v42 :: v_dual_mov_b32 v3, v43
-	s_mov_b64 s[4:5], s[38:39]
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_mov_b64 s[10:11], s[34:35]
-	v_max3_num_f32 v58, v58, v63, v72
-	s_swap_pc_i64 s[30:31], s[50:51]
-	ds_load_b128 v[4:7], v61 offset:112
-	v_dual_mul_f32 v73, s55, v0 :: v_dual_mov_b32 v31, v45
-	v_dual_mov_b32 v0, v40 :: v_dual_mov_b32 v1, v41
-	v_dual_mov_b32 v2, v42 :: v_dual_mov_b32 v3, v43
-	s_mov_b64 s[4:5], s[38:39]
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_mov_b64 s[10:11], s[34:35]
-	s_swap_pc_i64 s[30:31], s[50:51]
-	ds_load_b128 v[4:7], v61 offset:128
-	v_dual_mul_f32 v75, s55, v0 :: v_dual_mov_b32 v31, v45
-	v_dual_mov_b32 v0, v40 :: v_dual_mov_b32 v1, v41
-	v_dual_mov_b32 v2, v42 :: v_dual_mov_b32 v3, v43
-	s_mov_b64 s[4:5], s[38:39]
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_mov_b64 s[10:11], s[34:35]
-	v_max3_num_f32 v58, v58, v73, v75
-	s_swap_pc_i64 s[30:31], s[50:51]
-	ds_load_b128 v[4:7], v61 offset:144
-	v_dual_mul_f32 v77, s55, v0 :: v_dual_mov_b32 v31, v45
-	v_dual_mov_b32 v0, v40 :: v_dual_mov_b32 v1, v41
-	v_dual_mov_b32 v2, v42 :: v_dual_mov_b32 v3, v43
-	s_mov_b64 s[4:5], s[38:39]
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_mov_b64 s[10:11], s[34:35]
-	s_swap_pc_i64 s[30:31], s[50:51]
-	ds_load_b128 v[4:7], v61 offset:160
-	v_dual_mul_f32 v79, s55, v0 :: v_dual_mov_b32 v31, v45
-	v_dual_mov_b32 v0, v40 :: v_dual_mov_b32 v1, v41
-	v_dual_mov_b32 v2, v42 :: v_dual_mov_b32 v3, v43
-	s_mov_b64 s[4:5], s[38:39]
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_mov_b64 s[10:11], s[34:35]
-	v_max3_num_f32 v58, v58, v77, v79
-	s_swap_pc_i64 s[30:31], s[50:51]
-	ds_load_b128 v[4:7], v61 offset:176
-	v_dual_mul_f32 v89, s55, v0 :: v_dual_mov_b32 v31, v45
-	v_dual_mov_b32 v0, v40 :: v_dual_mov_b32 v1, v41
-	v_dual_mov_b32 v2, v42 :: v_dual_mov_b32 v3, v43
-	s_mov_b64 s[4:5], s[38:39]
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_mov_b64 s[10:11], s[34:35]
-	s_swap_pc_i64 s[30:31], s[50:51]
-	ds_load_b128 v[4:7], v61 offset:192
-	v_dual_mul_f32 v91, s55, v0 :: v_dual_mov_b32 v31, v45
-	v_dual_mov_b32 v0, v40 :: v_dual_mov_b32 v1, v41
-	v_dual_mov_b32 v2, v42 :: v_dual_mov_b32 v3, v43
-	s_mov_b64 s[4:5], s[38:39]
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_mov_b64 s[10:11], s[34:35]
-	v_max3_num_f32 v58, v58, v89, v91
-	s_swap_pc_i64 s[30:31], s[50:51]
-	ds_load_b128 v[4:7], v61 offset:208
-	v_dual_mul_f32 v93, s55, v0 :: v_dual_mov_b32 v31, v45
-	v_dual_mov_b32 v0, v40 :: v_dual_mov_b32 v1, v41
-	v_dual_mov_b32 v2, v42 :: v_dual_mov_b32 v3, v43
-	s_mov_b64 s[4:5], s[38:39]
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_mov_b64 s[10:11], s[34:35]
-	s_swap_pc_i64 s[30:31], s[50:51]
-	ds_load_b128 v[4:7], v61 offset:224
-	v_dual_mul_f32 v95, s55, v0 :: v_dual_mov_b32 v31, v45
-	v_dual_mov_b32 v0, v40 :: v_dual_mov_b32 v1, v41
-	v_dual_mov_b32 v2, v42 :: v_dual_mov_b32 v3, v43
-	s_mov_b64 s[4:5], s[38:39]
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_mov_b64 s[10:11], s[34:35]
-	v_max3_num_f32 v58, v58, v93, v95
-	s_swap_pc_i64 s[30:31], s[50:51]
-	ds_load_b128 v[4:7], v61 offset:240
-	v_dual_mul_f32 v105, s55, v0 :: v_dual_mov_b32 v31, v45
-	v_dual_mov_b32 v0, v40 :: v_dual_mov_b32 v1, v41
-	v_dual_mov_b32 v2, v42 :: v_dual_mov_b32 v3, v43
-	s_mov_b64 s[4:5], s[38:39]
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_mov_b64 s[10:11], s[34:35]
-	s_swap_pc_i64 s[30:31], s[50:51]
-	v_dual_mul_f32 v107, s55, v0 :: v_dual_mov_b32 v31, v45
-	s_mov_b64 s[4:5], s[38:39]
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_max3_num_f32 v59, v58, v105, v107
-	s_mov_b64 s[10:11], s[34:35]
-	v_sub_f32_e32 v0, v44, v59
-	s_swap_pc_i64 s[30:31], s[64:65]
+.LBB0_3:                                ; =>This Inner Loop Header: Depth=1
+	s_and_b32 s21, s20, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_mul_i32 s0, s21, 0x110
+	v_mov_b32_e32 v45, s0
+	ds_load_b128 v[46:49], v45
+	ds_load_b128 v[50:53], v45 offset:16
+	ds_load_b128 v[54:57], v45 offset:32
+	ds_load_b128 v[58:61], v45 offset:48
+	ds_load_b128 v[62:65], v45 offset:64
+	ds_load_b128 v[66:69], v45 offset:80
+	ds_load_b128 v[70:73], v45 offset:96
+	ds_load_b128 v[74:77], v45 offset:112
+	ds_load_b128 v[78:81], v45 offset:128
+	ds_load_b128 v[82:85], v45 offset:144
+	ds_load_b128 v[86:89], v45 offset:160
+	ds_load_b128 v[90:93], v45 offset:176
+	ds_load_b128 v[94:97], v45 offset:192
+	ds_load_b128 v[98:101], v45 offset:208
+	ds_load_b128 v[102:105], v45 offset:224
+	ds_load_b128 v[106:109], v45 offset:240
+	ds_load_b128 v[14:17], v45 offset:544
+	ds_load_b128 v[18:21], v45 offset:560
+	ds_load_b128 v[22:25], v45 offset:576
+	ds_load_b128 v[26:29], v45 offset:592
+	ds_load_b128 v[30:33], v45 offset:608
+	ds_load_b128 v[110:113], v45 offset:624
+	ds_load_b128 v[114:117], v45 offset:640
+	ds_load_b128 v[118:121], v45 offset:656
+	ds_load_b128 v[122:125], v45 offset:672
+	ds_load_b128 v[126:129], v45 offset:688
+	ds_load_b128 v[130:133], v45 offset:704
+	ds_load_b128 v[134:137], v45 offset:720
+	ds_load_b128 v[138:141], v45 offset:736
+	ds_load_b128 v[142:145], v45 offset:752
+	ds_load_b128 v[146:149], v45 offset:768
+	ds_load_b128 v[150:153], v45 offset:784
+	s_wait_loadcnt_dscnt 0x1f
+	v_mul_f32_e32 v45, v11, v47
+	s_wait_dscnt 0x1e
+	v_mul_f32_e32 v47, v11, v51
 	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_mov_b32 v44, v0 :: v_dual_sub_f32 v0, v46, v59
-	v_mov_b32_e32 v31, v45
-	s_mov_b64 s[4:5], s[38:39]
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_mov_b64 s[10:11], s[34:35]
-	s_swap_pc_i64 s[30:31], s[64:65]
-	ds_load_b128 v[124:127], v61 offset:512
-	v_dual_mov_b32 v46, v0 :: v_dual_mov_b32 v31, v45
-	v_sub_f32_e32 v0, v56, v59
-	s_mov_b64 s[4:5], s[38:39]
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_mov_b64 s[10:11], s[34:35]
-	s_swap_pc_i64 s[30:31], s[64:65]
-	ds_load_b128 v[136:139], v61 offset:528
-	v_dual_mov_b32 v56, v0 :: v_dual_mov_b32 v31, v45
-	v_sub_f32_e32 v0, v60, v59
-	s_mov_b64 s[4:5], s[38:39]
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_mov_b64 s[10:11], s[34:35]
-	s_swap_pc_i64 s[30:31], s[64:65]
-	ds_load_b128 v[140:143], v61 offset:544
-	v_dual_mov_b32 v58, v0 :: v_dual_sub_f32 v0, v62, v59
-	v_mov_b32_e32 v31, v45
-	s_mov_b64 s[4:5], s[38:39]
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_mov_b64 s[10:11], s[34:35]
-	s_swap_pc_i64 s[30:31], s[64:65]
-	ds_load_b128 v[152:155], v61 offset:560
-	v_dual_mov_b32 v60, v0 :: v_dual_sub_f32 v0, v63, v59
-	v_mov_b32_e32 v31, v45
-	s_mov_b64 s[4:5], s[38:39]
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_mov_b64 s[10:11], s[34:35]
-	s_swap_pc_i64 s[30:31], s[64:65]
-	ds_load_b128 v[156:159], v61 offset:576
-	v_dual_mov_b32 v62, v0 :: v_dual_mov_b32 v31, v45
-	v_sub_f32_e32 v0, v72, v59
-	s_mov_b64 s[4:5], s[38:39]
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_mov_b64 s[10:11], s[34:35]
-	s_swap_pc_i64 s[30:31], s[64:65]
-	ds_load_b128 v[168:171], v61 offset:592
-	v_dual_mov_b32 v72, v0 :: v_dual_sub_f32 v0, v73, v59
-	v_mov_b32_e32 v31, v45
-	s_mov_b64 s[4:5], s[38:39]
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_mov_b64 s[10:11], s[34:35]
-	s_swap_pc_i64 s[30:31], s[64:65]
-	ds_load_b128 v[172:175], v61 offset:608
-	v_dual_mov_b32 v74, v0 :: v_dual_sub_f32 v0, v75, v59
-	v_mov_b32_e32 v31, v45
-	s_mov_b64 s[4:5], s[38:39]
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_mov_b64 s[10:11], s[34:35]
-	s_swap_pc_i64 s[30:31], s[64:65]
-	ds_load_b128 v[184:187], v61 offset:624
-	v_dual_mov_b32 v76, v0 :: v_dual_sub_f32 v0, v77, v59
-	v_mov_b32_e32 v31, v45
-	s_mov_b64 s[4:5], s[38:39]
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_mov_b64 s[10:11], s[34:35]
-	s_swap_pc_i64 s[30:31], s[64:65]
-	ds_load_b128 v[188:191], v61 offset:640
-	v_dual_mov_b32 v78, v0 :: v_dual_sub_f32 v0, v79, v59
-	v_mov_b32_e32 v31, v45
-	s_mov_b64 s[4:5], s[38:39]
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_mov_b64 s[10:11], s[34:35]
-	s_swap_pc_i64 s[30:31], s[64:65]
-	ds_load_b128 v[200:203], v61 offset:656
-	v_dual_mov_b32 v88, v0 :: v_dual_sub_f32 v0, v89, v59
-	v_mov_b32_e32 v31, v45
-	s_mov_b64 s[4:5], s[38:39]
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_mov_b64 s[10:11], s[34:35]
-	s_swap_pc_i64 s[30:31], s[64:65]
-	ds_load_b128 v[204:207], v61 offset:672
-	v_dual_mov_b32 v90, v0 :: v_dual_sub_f32 v0, v91, v59
-	v_mov_b32_e32 v31, v45
-	s_mov_b64 s[4:5], s[38:39]
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_mov_b64 s[10:11], s[34:35]
-	s_swap_pc_i64 s[30:31], s[64:65]
-	ds_load_b128 v[216:219], v61 offset:688
-	v_dual_mov_b32 v92, v0 :: v_dual_sub_f32 v0, v93, v59
-	v_mov_b32_e32 v31, v45
-	s_mov_b64 s[4:5], s[38:39]
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_mov_b64 s[10:11], s[34:35]
-	s_swap_pc_i64 s[30:31], s[64:65]
-	ds_load_b128 v[220:223], v61 offset:704
-	v_dual_mov_b32 v94, v0 :: v_dual_sub_f32 v0, v95, v59
-	v_mov_b32_e32 v31, v45
-	s_mov_b64 s[4:5], s[38:39]
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_mov_b64 s[10:11], s[34:35]
-	s_swap_pc_i64 s[30:31], s[64:65]
-	ds_load_b128 v[232:235], v61 offset:720
-	v_dual_mov_b32 v104, v0 :: v_dual_sub_f32 v0, v105, v59
-	v_mov_b32_e32 v31, v45
-	s_mov_b64 s[4:5], s[38:39]
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_mov_b64 s[10:11], s[34:35]
-	s_swap_pc_i64 s[30:31], s[64:65]
-	ds_load_b128 v[236:239], v61 offset:736
-	v_dual_mov_b32 v106, v0 :: v_dual_sub_f32 v0, v107, v59
-	v_mov_b32_e32 v31, v45
-	s_mov_b64 s[4:5], s[38:39]
-	s_mov_b64 s[6:7], s[36:37]
-	s_mov_b64 s[8:9], s[48:49]
-	s_mov_b64 s[10:11], s[34:35]
-	s_swap_pc_i64 s[30:31], s[64:65]
-	ds_load_b128 v[2:5], v61 offset:752
+	v_fmac_f32_e32 v47, v10, v50
+	s_wait_dscnt 0x1d
+	v_dual_fmac_f32 v45, v10, v46 :: v_dual_mul_f32 v46, v11, v55
+	s_wait_dscnt 0x1a
+	v_mul_f32_e32 v51, v11, v67
+	s_wait_dscnt 0x19
+	v_dual_mul_f32 v50, v11, v71 :: v_dual_fmac_f32 v47, v12, v52
+	v_dual_fmac_f32 v45, v12, v48 :: v_dual_mul_f32 v48, v11, v59
+	s_wait_dscnt 0x18
+	v_dual_mul_f32 v52, v11, v75 :: v_dual_fmac_f32 v46, v10, v54
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fmac_f32_e32 v47, v13, v53
+	v_dual_fmac_f32 v45, v13, v49 :: v_dual_mul_f32 v49, v11, v63
+	s_wait_dscnt 0x17
+	s_delay_alu instid0(VALU_DEP_3)
+	v_dual_mul_f32 v53, v11, v79 :: v_dual_fmac_f32 v46, v12, v56
+	s_wait_dscnt 0x16
+	v_mul_f32_e32 v55, v11, v83
+	s_wait_dscnt 0x15
+	v_dual_mul_f32 v54, v11, v87 :: v_dual_fmac_f32 v48, v10, v58
+	s_wait_dscnt 0x14
+	v_dual_mul_f32 v56, v11, v91 :: v_dual_fmac_f32 v46, v13, v57
+	s_wait_dscnt 0x12
+	v_dual_mul_f32 v59, v11, v99 :: v_dual_fmac_f32 v49, v10, v62
+	v_dual_fmac_f32 v48, v12, v60 :: v_dual_mul_f32 v57, v11, v95
+	s_wait_dscnt 0x10
+	v_dual_mul_f32 v60, v11, v107 :: v_dual_fmac_f32 v50, v10, v70
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_fmac_f32 v52, v10, v74 :: v_dual_fmac_f32 v49, v12, v64
+	v_dual_fmac_f32 v55, v10, v82 :: v_dual_fmac_f32 v48, v13, v61
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_dual_fmac_f32 v54, v10, v86 :: v_dual_fmac_f32 v52, v12, v76
+	v_dual_fmac_f32 v59, v10, v98 :: v_dual_fmac_f32 v50, v12, v72
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_dual_fmac_f32 v57, v10, v94 :: v_dual_fmac_f32 v55, v12, v84
+	v_dual_mul_f32 v58, v11, v103 :: v_dual_fmac_f32 v51, v10, v66
+	v_dual_fmac_f32 v53, v10, v78 :: v_dual_fmac_f32 v54, v12, v88
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_dual_fmac_f32 v59, v12, v100 :: v_dual_fmac_f32 v49, v13, v65
+	v_dual_fmac_f32 v55, v13, v85 :: v_dual_mul_f32 v48, s19, v48
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_dual_fmac_f32 v51, v12, v68 :: v_dual_fmac_f32 v56, v10, v90
+	v_dual_fmac_f32 v53, v12, v80 :: v_dual_fmac_f32 v58, v10, v102
+	v_dual_fmac_f32 v52, v13, v77 :: v_dual_mul_f32 v47, s19, v47
+	s_delay_alu instid0(VALU_DEP_4)
+	v_dual_fmac_f32 v59, v13, v101 :: v_dual_mul_f32 v55, s19, v55
+	v_dual_mul_f32 v45, s19, v45 :: v_dual_fmac_f32 v60, v10, v106
+	v_fmac_f32_e32 v57, v12, v96
+	v_fmac_f32_e32 v56, v12, v92
+	v_dual_fmac_f32 v58, v12, v104 :: v_dual_fmac_f32 v51, v13, v69
+	v_dual_fmac_f32 v53, v13, v81 :: v_dual_mul_f32 v46, s19, v46
+	v_dual_fmac_f32 v54, v13, v89 :: v_dual_mul_f32 v59, s19, v59
+	v_max3_num_f32 v61, v44, v45, v47
+	v_dual_fmac_f32 v60, v12, v108 :: v_dual_fmac_f32 v50, v13, v73
+	v_dual_mul_f32 v51, s19, v51 :: v_dual_fmac_f32 v58, v13, v105
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_dual_mul_f32 v54, s19, v54 :: v_dual_mul_f32 v49, s19, v49
+	v_max3_num_f32 v61, v61, v46, v48
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_dual_fmac_f32 v56, v13, v93 :: v_dual_mul_f32 v50, s19, v50
+	v_dual_fmac_f32 v57, v13, v97 :: v_dual_mul_f32 v52, s19, v52
+	v_mul_f32_e32 v58, s19, v58
+	v_max3_num_f32 v61, v61, v49, v51
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_dual_fmac_f32 v60, v13, v109 :: v_dual_mul_f32 v56, s19, v56
+	v_mul_f32_e32 v53, s19, v53
+	v_mul_f32_e32 v57, s19, v57
+	v_max3_num_f32 v61, v61, v50, v52
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v60, s19, v60
+	v_max3_num_f32 v61, v61, v53, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_max3_num_f32 v61, v61, v54, v56
+	v_max3_num_f32 v61, v61, v57, v59
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_max3_num_f32 v61, v61, v58, v60
+	v_dual_sub_f32 v44, v44, v61 :: v_dual_sub_f32 v45, v45, v61
+	v_dual_sub_f32 v47, v47, v61 :: v_dual_sub_f32 v62, v46, v61
+	v_dual_sub_f32 v51, v51, v61 :: v_dual_sub_f32 v50, v50, v61
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v46, 0x3fb8aa3b, v44 :: v_dual_mul_f32 v63, 0x3fb8aa3b, v45
+	v_mul_f32_e32 v64, 0x3fb8aa3b, v47
+	v_dual_sub_f32 v48, v48, v61 :: v_dual_sub_f32 v49, v49, v61
+	v_dual_sub_f32 v52, v52, v61 :: v_dual_sub_f32 v53, v53, v61
+	v_dual_sub_f32 v56, v56, v61 :: v_dual_sub_f32 v57, v57, v61
+	v_dual_sub_f32 v59, v59, v61 :: v_dual_sub_f32 v58, v58, v61
+	v_dual_sub_f32 v60, v60, v61 :: v_dual_mul_f32 v65, 0x3fb8aa3b, v62
+	v_dual_mul_f32 v68, 0x3fb8aa3b, v51 :: v_dual_mul_f32 v69, 0x3fb8aa3b, v50
+	v_fma_f32 v79, 0x3fb8aa3b, v44, -v46
+	v_rndne_f32_e32 v80, v46
+	v_fma_f32 v81, 0x3fb8aa3b, v45, -v63
+	v_rndne_f32_e32 v82, v63
+	v_dual_mul_f32 v66, 0x3fb8aa3b, v48 :: v_dual_mul_f32 v67, 0x3fb8aa3b, v49
+	v_dual_mul_f32 v70, 0x3fb8aa3b, v52 :: v_dual_mul_f32 v71, 0x3fb8aa3b, v53
+	v_dual_mul_f32 v74, 0x3fb8aa3b, v56 :: v_dual_mul_f32 v75, 0x3fb8aa3b, v57
+	v_dual_mul_f32 v76, 0x3fb8aa3b, v59 :: v_dual_mul_f32 v77, 0x3fb8aa3b, v58
+	v_dual_mul_f32 v78, 0x3fb8aa3b, v60 :: v_dual_sub_f32 v63, v63, v82
+	v_fma_f32 v92, 0x3fb8aa3b, v50, -v69
+	v_fmac_f32_e32 v79, 0x32a5705f, v44
+	v_dual_sub_f32 v46, v46, v80 :: v_dual_fmac_f32 v81, 0x32a5705f, v45
+	v_dual_sub_f32 v55, v55, v61 :: v_dual_sub_f32 v54, v54, v61
+	v_fma_f32 v83, 0x3fb8aa3b, v47, -v64
+	v_rndne_f32_e32 v84, v64
+	v_fma_f32 v89, 0x3fb8aa3b, v49, -v67
+	v_fma_f32 v91, 0x3fb8aa3b, v51, -v68
+	v_fma_f32 v94, 0x3fb8aa3b, v53, -v71
+	v_fma_f32 v100, 0x3fb8aa3b, v58, -v77
+	v_fma_f32 v101, 0x3fb8aa3b, v60, -v78
+	v_rndne_f32_e32 v109, v75
+	v_add_f32_e32 v63, v63, v81
+	v_rndne_f32_e32 v81, v78
+	v_fmac_f32_e32 v92, 0x32a5705f, v50
+	v_add_f32_e32 v46, v46, v79
+	v_rndne_f32_e32 v79, v77
+	v_dual_mul_f32 v72, 0x3fb8aa3b, v55 :: v_dual_mul_f32 v73, 0x3fb8aa3b, v54
+	v_fma_f32 v85, 0x3fb8aa3b, v62, -v65
+	v_rndne_f32_e32 v86, v65
+	v_fma_f32 v98, 0x3fb8aa3b, v57, -v75
+	v_rndne_f32_e32 v154, v76
+	v_dual_fmac_f32 v83, 0x32a5705f, v47 :: v_dual_fmac_f32 v94, 0x32a5705f, v53
+	v_dual_fmac_f32 v89, 0x32a5705f, v49 :: v_dual_fmac_f32 v100, 0x32a5705f, v58
+	v_dual_fmac_f32 v91, 0x32a5705f, v51 :: v_dual_sub_f32 v64, v64, v84
+	v_fmac_f32_e32 v101, 0x32a5705f, v60
+	v_dual_sub_f32 v75, v75, v109 :: v_dual_sub_f32 v77, v77, v79
+	s_delay_alu instid0(VALU_DEP_3)
+	v_dual_sub_f32 v78, v78, v81 :: v_dual_add_f32 v64, v64, v83
+	v_exp_f32_e32 v46, v46
+	v_exp_f32_e32 v63, v63
+	v_cvt_i32_f32_e32 v80, v80
+	v_cvt_i32_f32_e32 v82, v82
+	v_fma_f32 v87, 0x3fb8aa3b, v48, -v66
+	v_rndne_f32_e32 v88, v66
+	v_fma_f32 v95, 0x3fb8aa3b, v55, -v72
+	v_fma_f32 v96, 0x3fb8aa3b, v54, -v73
+	v_fma_f32 v99, 0x3fb8aa3b, v59, -v76
+	v_rndne_f32_e32 v105, v71
+	v_dual_fmac_f32 v85, 0x32a5705f, v62 :: v_dual_fmac_f32 v98, 0x32a5705f, v57
+	v_sub_f32_e32 v65, v65, v86
+	v_dual_sub_f32 v76, v76, v154 :: v_dual_add_f32 v77, v77, v100
+	v_add_f32_e32 v78, v78, v101
+	v_ldexp_f32 v63, v63, v82
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2ce8ed0, v45
+	v_ldexp_f32 v46, v46, v80
+	v_cmp_ngt_f32_e64 s15, 0xc2ce8ed0, v44
+	v_rndne_f32_e32 v90, v67
+	v_dual_fmac_f32 v87, 0x32a5705f, v48 :: v_dual_fmac_f32 v96, 0x32a5705f, v54
+	v_dual_fmac_f32 v95, 0x32a5705f, v55 :: v_dual_sub_f32 v66, v66, v88
+	v_sub_f32_e32 v71, v71, v105
+	v_add_f32_e32 v65, v65, v85
+	v_exp_f32_e32 v64, v64
+	v_exp_f32_e32 v78, v78
+	v_cvt_i32_f32_e32 v84, v84
+	v_cvt_i32_f32_e32 v81, v81
+	v_dual_cndmask_b32 v46, 0, v46, s15 :: v_dual_cndmask_b32 v63, 0, v63, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b17218, v44
+	v_fma_f32 v93, 0x3fb8aa3b, v52, -v70
+	v_rndne_f32_e32 v102, v68
+	v_rndne_f32_e32 v103, v69
+	v_dual_sub_f32 v67, v67, v90 :: v_dual_add_f32 v66, v66, v87
+	v_exp_f32_e32 v65, v65
+	v_cvt_i32_f32_e32 v86, v86
+	v_ldexp_f32 v64, v64, v84
+	v_cmp_ngt_f32_e64 s0, 0xc2ce8ed0, v47
+	v_ldexp_f32 v78, v78, v81
+	v_cmp_ngt_f32_e64 s14, 0xc2ce8ed0, v60
+	v_cndmask_b32_e32 v44, 0x7f800000, v46, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b17218, v45
+	v_dual_fmac_f32 v93, 0x32a5705f, v52 :: v_dual_sub_f32 v68, v68, v102
+	v_dual_sub_f32 v69, v69, v103 :: v_dual_add_f32 v67, v67, v89
+	v_exp_f32_e32 v66, v66
+	v_cvt_i32_f32_e32 v88, v88
+	v_ldexp_f32 v65, v65, v86
+	v_cmp_ngt_f32_e64 s1, 0xc2ce8ed0, v62
+	v_dual_cndmask_b32 v64, 0, v64, s0 :: v_dual_cndmask_b32 v78, 0, v78, s14
+	v_dual_mul_f32 v43, v43, v44 :: v_dual_cndmask_b32 v46, 0x7f800000, v63
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b17218, v47
+	v_rndne_f32_e32 v104, v70
+	v_add_f32_e32 v68, v68, v91
+	v_exp_f32_e32 v67, v67
+	v_cvt_i32_f32_e32 v90, v90
+	v_ldexp_f32 v66, v66, v88
+	v_cmp_ngt_f32_e64 s2, 0xc2ce8ed0, v48
+	v_dual_cndmask_b32 v65, 0, v65, s1 :: v_dual_add_f32 v43, v43, v46
+	v_pk_mul_f32 v[40:41], v[40:41], v[44:45] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[38:39], v[38:39], v[44:45] op_sel_hi:[1,0]
+	v_cndmask_b32_e32 v44, 0x7f800000, v64, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b17218, v62
+	v_dual_fmac_f32 v99, 0x32a5705f, v59 :: v_dual_sub_f32 v70, v70, v104
+	v_add_f32_e32 v69, v69, v92
+	v_exp_f32_e32 v68, v68
+	v_cvt_i32_f32_e32 v102, v102
+	v_ldexp_f32 v67, v67, v90
+	v_cmp_ngt_f32_e64 s3, 0xc2ce8ed0, v49
+	v_cndmask_b32_e64 v66, 0, v66, s2
+	s_wait_dscnt 0xf
+	v_pk_fma_f32 v[14:15], v[46:47], v[14:15], v[38:39] op_sel_hi:[0,1,1]
+	v_dual_cndmask_b32 v38, 0x7f800000, v65 :: v_dual_add_f32 v39, v43, v44
+	v_pk_fma_f32 v[16:17], v[46:47], v[16:17], v[40:41] op_sel_hi:[0,1,1]
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b17218, v48
+	v_fma_f32 v97, 0x3fb8aa3b, v56, -v74
+	v_rndne_f32_e32 v106, v72
+	v_add_f32_e32 v70, v70, v93
+	v_exp_f32_e32 v69, v69
+	v_cvt_i32_f32_e32 v103, v103
+	v_ldexp_f32 v68, v68, v102
+	v_cmp_ngt_f32_e64 s4, 0xc2ce8ed0, v51
+	v_cndmask_b32_e64 v67, 0, v67, s3
+	s_wait_dscnt 0xe
+	v_pk_fma_f32 v[14:15], v[44:45], v[18:19], v[14:15] op_sel_hi:[0,1,1]
+	v_cndmask_b32_e32 v18, 0x7f800000, v66, vcc_lo
+	v_add_f32_e32 v19, v39, v38
+	v_pk_fma_f32 v[16:17], v[44:45], v[20:21], v[16:17] op_sel_hi:[0,1,1]
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b17218, v49
+	v_rndne_f32_e32 v107, v73
+	v_dual_fmac_f32 v97, 0x32a5705f, v56 :: v_dual_sub_f32 v72, v72, v106
+	v_add_f32_e32 v71, v71, v94
+	v_exp_f32_e32 v70, v70
+	v_cvt_i32_f32_e32 v104, v104
+	v_ldexp_f32 v69, v69, v103
+	v_cmp_ngt_f32_e64 s5, 0xc2ce8ed0, v50
+	v_cndmask_b32_e64 v68, 0, v68, s4
+	v_dual_cndmask_b32 v20, 0x7f800000, v67 :: v_dual_add_f32 v19, v19, v18
+	s_wait_dscnt 0xd
+	v_pk_fma_f32 v[16:17], v[38:39], v[24:25], v[16:17] op_sel_hi:[0,1,1]
+	v_pk_fma_f32 v[14:15], v[38:39], v[22:23], v[14:15] op_sel_hi:[0,1,1]
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b17218, v51
+	v_rndne_f32_e32 v108, v74
+	v_sub_f32_e32 v73, v73, v107
+	v_add_f32_e32 v72, v72, v95
+	v_exp_f32_e32 v71, v71
+	v_cvt_i32_f32_e32 v105, v105
+	v_ldexp_f32 v70, v70, v104
+	v_cmp_ngt_f32_e64 s6, 0xc2ce8ed0, v52
+	v_cndmask_b32_e64 v69, 0, v69, s5
+	s_wait_dscnt 0xc
+	v_pk_fma_f32 v[16:17], v[18:19], v[28:29], v[16:17] op_sel_hi:[0,1,1]
+	v_pk_fma_f32 v[14:15], v[18:19], v[26:27], v[14:15] op_sel_hi:[0,1,1]
+	v_cndmask_b32_e32 v18, 0x7f800000, v68, vcc_lo
+	v_add_f32_e32 v19, v19, v20
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b17218, v50
+	v_sub_f32_e32 v74, v74, v108
+	v_add_f32_e32 v73, v73, v96
+	v_exp_f32_e32 v72, v72
+	v_cvt_i32_f32_e32 v106, v106
+	v_ldexp_f32 v71, v71, v105
+	v_cmp_ngt_f32_e64 s7, 0xc2ce8ed0, v53
+	v_cndmask_b32_e64 v70, 0, v70, s6
+	v_add_f32_e32 v19, v19, v18
+	s_wait_dscnt 0xb
+	v_pk_fma_f32 v[16:17], v[20:21], v[32:33], v[16:17] op_sel_hi:[0,1,1]
+	v_pk_fma_f32 v[14:15], v[20:21], v[30:31], v[14:15] op_sel_hi:[0,1,1]
+	v_cndmask_b32_e32 v20, 0x7f800000, v69, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b17218, v52
+	v_add_f32_e32 v74, v74, v97
+	v_exp_f32_e32 v73, v73
+	v_cvt_i32_f32_e32 v107, v107
+	v_ldexp_f32 v72, v72, v106
+	v_cmp_ngt_f32_e64 s8, 0xc2ce8ed0, v55
+	v_cndmask_b32_e64 v71, 0, v71, s7
+	s_wait_dscnt 0xa
+	v_pk_fma_f32 v[16:17], v[18:19], v[112:113], v[16:17] op_sel_hi:[0,1,1]
+	v_pk_fma_f32 v[14:15], v[18:19], v[110:111], v[14:15] op_sel_hi:[0,1,1]
+	v_dual_cndmask_b32 v18, 0x7f800000, v70 :: v_dual_add_f32 v19, v19, v20
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b17218, v53
+	v_dual_add_f32 v75, v75, v98 :: v_dual_add_f32 v76, v76, v99
+	v_exp_f32_e32 v74, v74
+	v_cvt_i32_f32_e32 v108, v108
+	v_ldexp_f32 v73, v73, v107
+	v_cmp_ngt_f32_e64 s9, 0xc2ce8ed0, v54
+	v_dual_cndmask_b32 v72, 0, v72, s8 :: v_dual_add_f32 v19, v19, v18
+	s_wait_dscnt 0x9
+	v_pk_fma_f32 v[16:17], v[20:21], v[116:117], v[16:17] op_sel_hi:[0,1,1]
+	v_pk_fma_f32 v[14:15], v[20:21], v[114:115], v[14:15] op_sel_hi:[0,1,1]
+	v_cndmask_b32_e32 v20, 0x7f800000, v71, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b17218, v55
+	v_exp_f32_e32 v75, v75
+	v_cvt_i32_f32_e32 v109, v109
+	v_ldexp_f32 v74, v74, v108
+	v_cmp_ngt_f32_e64 s10, 0xc2ce8ed0, v56
+	v_cndmask_b32_e64 v73, 0, v73, s9
+	s_wait_dscnt 0x8
+	v_pk_fma_f32 v[16:17], v[18:19], v[120:121], v[16:17] op_sel_hi:[0,1,1]
+	v_pk_fma_f32 v[14:15], v[18:19], v[118:119], v[14:15] op_sel_hi:[0,1,1]
+	v_cndmask_b32_e32 v18, 0x7f800000, v72, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b17218, v54
+	v_add_f32_e32 v19, v19, v20
+	v_exp_f32_e32 v76, v76
+	v_cvt_i32_f32_e32 v154, v154
+	v_ldexp_f32 v75, v75, v109
+	v_cmp_ngt_f32_e64 s11, 0xc2ce8ed0, v57
+	v_cndmask_b32_e64 v74, 0, v74, s10
+	v_add_f32_e32 v19, v19, v18
+	s_wait_dscnt 0x7
+	v_pk_fma_f32 v[16:17], v[20:21], v[124:125], v[16:17] op_sel_hi:[0,1,1]
+	v_pk_fma_f32 v[14:15], v[20:21], v[122:123], v[14:15] op_sel_hi:[0,1,1]
+	v_cndmask_b32_e32 v20, 0x7f800000, v73, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b17218, v56
+	v_exp_f32_e32 v77, v77
+	v_cvt_i32_f32_e32 v79, v79
+	v_ldexp_f32 v76, v76, v154
+	v_cmp_ngt_f32_e64 s12, 0xc2ce8ed0, v59
+	v_cndmask_b32_e64 v75, 0, v75, s11
+	s_wait_dscnt 0x6
+	v_pk_fma_f32 v[16:17], v[18:19], v[128:129], v[16:17] op_sel_hi:[0,1,1]
+	v_pk_fma_f32 v[14:15], v[18:19], v[126:127], v[14:15] op_sel_hi:[0,1,1]
+	v_dual_cndmask_b32 v18, 0x7f800000, v74 :: v_dual_add_f32 v19, v19, v20
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b17218, v57
+	v_ldexp_f32 v77, v77, v79
+	v_cmp_ngt_f32_e64 s13, 0xc2ce8ed0, v58
+	v_cndmask_b32_e64 v76, 0, v76, s12
+	s_wait_dscnt 0x5
+	v_pk_fma_f32 v[16:17], v[20:21], v[132:133], v[16:17] op_sel_hi:[0,1,1]
+	v_pk_fma_f32 v[14:15], v[20:21], v[130:131], v[14:15] op_sel_hi:[0,1,1]
+	v_dual_cndmask_b32 v20, 0x7f800000, v75 :: v_dual_add_f32 v19, v19, v18
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b17218, v59
+	v_cndmask_b32_e64 v77, 0, v77, s13
+	s_wait_dscnt 0x4
+	s_delay_alu instid0(VALU_DEP_3)
+	v_pk_fma_f32 v[16:17], v[18:19], v[136:137], v[16:17] op_sel_hi:[0,1,1]
+	v_pk_fma_f32 v[14:15], v[18:19], v[134:135], v[14:15] op_sel_hi:[0,1,1]
+	v_cndmask_b32_e32 v18, 0x7f800000, v76, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b17218, v58
+	v_add_f32_e32 v19, v19, v20
+	s_wait_dscnt 0x3
+	v_pk_fma_f32 v[16:17], v[20:21], v[140:141], v[16:17] op_sel_hi:[0,1,1]
+	v_pk_fma_f32 v[14:15], v[20:21], v[138:139], v[14:15] op_sel_hi:[0,1,1]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v20, 0x7f800000, v77 :: v_dual_add_f32 v19, v19, v18
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b17218, v60
+	s_wait_dscnt 0x2
+	v_pk_fma_f32 v[16:17], v[18:19], v[144:145], v[16:17] op_sel_hi:[0,1,1]
+	v_pk_fma_f32 v[14:15], v[18:19], v[142:143], v[14:15] op_sel_hi:[0,1,1]
+	v_dual_cndmask_b32 v18, 0x7f800000, v78 :: v_dual_add_f32 v19, v19, v20
+	s_wait_dscnt 0x1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_pk_fma_f32 v[16:17], v[20:21], v[148:149], v[16:17] op_sel_hi:[0,1,1]
+	v_pk_fma_f32 v[14:15], v[20:21], v[146:147], v[14:15] op_sel_hi:[0,1,1]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v43, v19, v18
+	s_wait_dscnt 0x0
+	v_pk_fma_f32 v[40:41], v[18:19], v[152:153], v[16:17] op_sel_hi:[0,1,1]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_pk_fma_f32 v[38:39], v[18:19], v[150:151], v[14:15] op_sel_hi:[0,1,1]
 	; sched_barrier mask(0x00000000)
-	s_and_saveexec_b32 s0, s33
-	s_cbranch_execz .LBB0_3
-; %bb.5:                                ;   in Loop: Header=BB0_4 Depth=1
-	s_xor_b32 s1, s67, 1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshl_add_u32 v1, s1, 8, v47
-	v_add_nc_u32_e32 v6, 0xfffffe00, v1
-	ds_store_b128 v6, v[108:111]
-	ds_store_b128 v1, v[120:123]
-	s_branch .LBB0_3
-.LBB0_6:
-	v_frexp_mant_f32_e32 v0, v57
-	v_frexp_exp_i32_f32_e32 v1, v57
-	v_frexp_exp_i32_f32_e32 v4, v255
-	v_frexp_mant_f32_e32 v5, v255
-	v_frexp_exp_i32_f32_e32 v2, v254
-	v_rcp_f32_e32 v0, v0
-	v_frexp_exp_i32_f32_e32 v6, v248
-	v_frexp_mant_f32_e32 v7, v248
-	v_frexp_mant_f32_e32 v8, v249
-	v_frexp_exp_i32_f32_e32 v9, v249
-	v_frexp_mant_f32_e32 v3, v254
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_dual_mul_f32 v5, v5, v0 :: v_dual_sub_nc_u32 v2, v2, v1
-	v_dual_mul_f32 v7, v7, v0 :: v_dual_sub_nc_u32 v4, v4, v1
-	v_dual_sub_nc_u32 v6, v6, v1 :: v_dual_mul_f32 v8, v8, v0
-	v_sub_nc_u32_e32 v9, v9, v1
-	v_ldexp_f32 v1, v5, v4
-	scratch_load_b64 v[4:5], off, off th:TH_LOAD_LU ; 8-byte Folded Reload
-	v_mul_f32_e32 v3, v3, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_ldexp_f32 v0, v3, v2
-	v_ldexp_f32 v2, v7, v6
-	v_ldexp_f32 v3, v8, v9
+	s_xor_b32 s0, s21, 1
+	v_mad_u32 v14, 0x110, s0, v42
+	ds_store_b128 v14, v[2:5]
+	ds_store_b128 v14, v[6:9] offset:544
+	; sched_barrier mask(0x00000000)
+	global_load_b128 v[2:5], v[36:37], off
+	global_load_b128 v[6:9], v[34:35], off
+	s_wait_xcnt 0x0
+	v_add_nc_u64_e32 v[34:35], 0x100, v[34:35]
+	v_add_nc_u64_e32 v[36:37], 0x100, v[36:37]
+	v_mov_b32_e32 v44, v61
+	s_add_co_i32 s20, s20, 1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u32 s18, s20
+	s_wait_dscnt 0x0
+	s_barrier_signal -1
+	s_barrier_wait -1
+	s_cbranch_scc1 .LBB0_3
+; %bb.4:
+	s_wait_loadcnt 0x1
+	v_frexp_mant_f32_e32 v2, v43
+	v_frexp_exp_i32_f32_e32 v3, v43
+	v_frexp_exp_i32_f32_e32 v4, v38
+	v_frexp_mant_f32_e32 v5, v38
 	s_wait_loadcnt 0x0
-	v_lshl_add_u64 v[4:5], v[4:5], 4, s[52:53]
-	global_store_b128 v[4:5], v[0:3], off
+	v_frexp_exp_i32_f32_e32 v6, v39
+	v_rcp_f32_e32 v2, v2
+	v_frexp_mant_f32_e32 v7, v39
+	v_frexp_exp_i32_f32_e32 v8, v40
+	v_frexp_mant_f32_e32 v9, v40
+	v_frexp_mant_f32_e32 v10, v41
+	v_frexp_exp_i32_f32_e32 v11, v41
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_dual_mul_f32 v5, v5, v2 :: v_dual_sub_nc_u32 v4, v4, v3
+	v_dual_mul_f32 v7, v7, v2 :: v_dual_sub_nc_u32 v6, v6, v3
+	v_dual_mul_f32 v9, v9, v2 :: v_dual_sub_nc_u32 v8, v8, v3
+	v_dual_mul_f32 v10, v10, v2 :: v_dual_sub_nc_u32 v11, v11, v3
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_ldexp_f32 v2, v5, v4
+	v_ldexp_f32 v3, v7, v6
+	s_delay_alu instid0(VALU_DEP_4)
+	v_ldexp_f32 v4, v9, v8
+	v_lshl_add_u64 v[0:1], v[0:1], 4, s[16:17]
+	v_ldexp_f32 v5, v10, v11
+	global_store_b128 v[0:1], v[2:5], off
+	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel flash_attn_prefetch
-		.amdhsa_group_segment_fixed_size 1024
-		.amdhsa_private_segment_fixed_size 16
-		.amdhsa_kernarg_size 296
-		.amdhsa_user_sgpr_count 8
-		.amdhsa_user_sgpr_dispatch_ptr 1
-		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_group_segment_fixed_size 1088
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 40
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
 		.amdhsa_user_sgpr_kernarg_segment_ptr 1
-		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_dispatch_id 0
 		.amdhsa_user_sgpr_kernarg_preload_length 0
 		.amdhsa_user_sgpr_kernarg_preload_offset 0
 		.amdhsa_user_sgpr_private_segment_size 0
 		.amdhsa_wavefront_size32 1
-		.amdhsa_uses_dynamic_stack 1
-		.amdhsa_enable_private_segment 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
 		.amdhsa_system_sgpr_workgroup_id_x 1
-		.amdhsa_system_sgpr_workgroup_id_y 1
-		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr max(totalnumvgprs(flash_attn_prefetch.num_agpr, flash_attn_prefetch.num_vgpr), 1, 113)
-		.amdhsa_next_free_sgpr max(flash_attn_prefetch.numbered_sgpr+2, 1, 0)-2
-		.amdhsa_named_barrier_count (((((alignto(flash_attn_prefetch.num_named_barrier, 4)/4)<<14)&~4080)|352)&114688)>>14
+		.amdhsa_next_free_vgpr 155
+		.amdhsa_next_free_sgpr 22
+		.amdhsa_named_barrier_count 0
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -523,7 +520,7 @@ flash_attn_prefetch:                    ; @flash_attn_prefetch
 		.amdhsa_fp16_overflow 0
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
-		.amdhsa_inst_pref_size 22
+		.amdhsa_inst_pref_size 27
 		.amdhsa_round_robin_scheduling 0
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
@@ -537,39 +534,39 @@ flash_attn_prefetch:                    ; @flash_attn_prefetch
 .Lfunc_end0:
 	.size	flash_attn_prefetch, .Lfunc_end0-flash_attn_prefetch
                                         ; -- End function
-	.set flash_attn_prefetch.num_vgpr, max(256, amdgpu.max_num_vgpr)
-	.set flash_attn_prefetch.num_agpr, max(0, amdgpu.max_num_agpr)
-	.set flash_attn_prefetch.numbered_sgpr, max(68, amdgpu.max_num_sgpr)
-	.set flash_attn_prefetch.num_named_barrier, max(0, amdgpu.max_num_named_barrier)
-	.set flash_attn_prefetch.private_seg_size, 16
+	.set flash_attn_prefetch.num_vgpr, 155
+	.set flash_attn_prefetch.num_agpr, 0
+	.set flash_attn_prefetch.numbered_sgpr, 22
+	.set flash_attn_prefetch.num_named_barrier, 0
+	.set flash_attn_prefetch.private_seg_size, 0
 	.set flash_attn_prefetch.uses_vcc, 1
-	.set flash_attn_prefetch.uses_flat_scratch, 1
-	.set flash_attn_prefetch.has_dyn_sized_stack, 1
-	.set flash_attn_prefetch.has_recursion, 1
-	.set flash_attn_prefetch.has_indirect_call, 1
+	.set flash_attn_prefetch.uses_flat_scratch, 0
+	.set flash_attn_prefetch.has_dyn_sized_stack, 0
+	.set flash_attn_prefetch.has_recursion, 0
+	.set flash_attn_prefetch.has_indirect_call, 0
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 2772
-; TotalNumSgprs: flash_attn_prefetch.numbered_sgpr+2
-; NumVgprs: flash_attn_prefetch.num_vgpr
-; ScratchSize: 16
+; codeLenInByte = 3380
+; TotalNumSgprs: 24
+; NumVgprs: 155
+; ScratchSize: 0
 ; MemoryBound: 1
 ; FloatMode: 240
 ; IeeeMode: 1
-; LDSByteSize: 1024 bytes/workgroup (compile time only)
+; LDSByteSize: 1088 bytes/workgroup (compile time only)
 ; SGPRBlocks: 0
-; VGPRBlocks: (alignto(max(max(totalnumvgprs(flash_attn_prefetch.num_agpr, flash_attn_prefetch.num_vgpr), 1, 113), 1), 16)/16)-1
-; NumSGPRsForWavesPerEU: max(flash_attn_prefetch.numbered_sgpr+2, 1, 0)
-; NumVGPRsForWavesPerEU: max(totalnumvgprs(flash_attn_prefetch.num_agpr, flash_attn_prefetch.num_vgpr), 1, 113)
-; NamedBarCnt: alignto(flash_attn_prefetch.num_named_barrier, 4)/4
-; Occupancy: occupancy(16, 16, 1024, 11, 8, max(flash_attn_prefetch.numbered_sgpr+extrasgprs(flash_attn_prefetch.uses_vcc, flash_attn_prefetch.uses_flat_scratch, 1), 1, 0), max(totalnumvgprs(flash_attn_prefetch.num_agpr, flash_attn_prefetch.num_vgpr), 1, 113))
+; VGPRBlocks: 9
+; NumSGPRsForWavesPerEU: 24
+; NumVGPRsForWavesPerEU: 155
+; NamedBarCnt: 0
+; Occupancy: 6
 ; WaveLimiterHint : 0
-; COMPUTE_PGM_RSRC2:SCRATCH_EN: 1
-; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
 ; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
 ; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
-; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
-; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
 ; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
 	.text
 	.p2alignl 7, 3214868480
@@ -580,8 +577,6 @@ flash_attn_prefetch:                    ; @flash_attn_prefetch
 	.set amdgpu.max_num_sgpr, 0
 	.set amdgpu.max_num_named_barrier, 0
 	.text
-	.hidden	_Z3dotDv4_fS_
-	.hidden	_Z3expf
 	.ident	"Debian clang version 22.1.8 (1~deb12u1)"
 	.section	".note.GNU-stack","",@progbits
 	.amdgpu_metadata
@@ -627,83 +622,26 @@ amdhsa.kernels:
         .size:           4
         .type_name:      float
         .value_kind:     by_value
-      - .offset:         40
-        .size:           4
-        .value_kind:     hidden_block_count_x
-      - .offset:         44
-        .size:           4
-        .value_kind:     hidden_block_count_y
-      - .offset:         48
-        .size:           4
-        .value_kind:     hidden_block_count_z
-      - .offset:         52
-        .size:           2
-        .value_kind:     hidden_group_size_x
-      - .offset:         54
-        .size:           2
-        .value_kind:     hidden_group_size_y
-      - .offset:         56
-        .size:           2
-        .value_kind:     hidden_group_size_z
-      - .offset:         58
-        .size:           2
-        .value_kind:     hidden_remainder_x
-      - .offset:         60
-        .size:           2
-        .value_kind:     hidden_remainder_y
-      - .offset:         62
-        .size:           2
-        .value_kind:     hidden_remainder_z
-      - .offset:         80
-        .size:           8
-        .value_kind:     hidden_global_offset_x
-      - .offset:         88
-        .size:           8
-        .value_kind:     hidden_global_offset_y
-      - .offset:         96
-        .size:           8
-        .value_kind:     hidden_global_offset_z
-      - .offset:         104
-        .size:           2
-        .value_kind:     hidden_grid_dims
-      - .offset:         120
-        .size:           8
-        .value_kind:     hidden_hostcall_buffer
-      - .offset:         128
-        .size:           8
-        .value_kind:     hidden_multigrid_sync_arg
-      - .offset:         136
-        .size:           8
-        .value_kind:     hidden_heap_v1
-      - .offset:         144
-        .size:           8
-        .value_kind:     hidden_default_queue
-      - .offset:         152
-        .size:           8
-        .value_kind:     hidden_completion_action
-      - .offset:         240
-        .size:           8
-        .value_kind:     hidden_queue_ptr
-    .group_segment_fixed_size: 1024
+    .group_segment_fixed_size: 1088
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 296
+    .kernarg_segment_size: 40
     .language:       OpenCL C
     .language_version:
       - 2
       - 0
     .max_flat_workgroup_size: 64
     .name:           flash_attn_prefetch
-    .private_segment_fixed_size: 16
+    .private_segment_fixed_size: 0
     .reqd_workgroup_size:
       - 64
       - 1
       - 1
-    .sgpr_count:     70
+    .sgpr_count:     24
     .sgpr_spill_count: 0
     .symbol:         flash_attn_prefetch.kd
-    .uses_dynamic_stack: true
-    .vgpr_count:     256
-    .vgpr_spill_count: 2
+    .uses_dynamic_stack: false
+    .vgpr_count:     155
+    .vgpr_spill_count: 0
     .wavefront_size: 32
 amdhsa.target:   amdgcn-amd-amdhsa--gfx1250
 amdhsa.version:

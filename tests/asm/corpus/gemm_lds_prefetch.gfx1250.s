@@ -65,22 +65,23 @@ gemm_lds_prefetch:                      ; @gemm_lds_prefetch
 	global_load_b32 v7, v[22:23], off
 	global_load_b32 v8, v[24:25], off
 	global_load_b32 v9, v[28:29], off
-	global_load_b32 v10, v[30:31], off
-	global_load_b32 v11, v[14:15], off
+	global_load_b32 v11, v[30:31], off
+	global_load_b32 v10, v[14:15], off
 	global_load_b32 v12, v[16:17], off
 	; sched_barrier mask(0x00000000)
 	global_load_b32 v13, v2, s[8:9] scale_offset
-	s_barrier_signal -1
 	s_mov_b32 s4, ttmp7
 	s_ashr_i32 s5, ttmp7, 31
 	s_wait_xcnt 0x2
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v15, 0
-	s_lshl_b64 s[14:15], s[4:5], 2
 	s_wait_xcnt 0x0
 	s_mov_b32 s9, 0
-	s_add_nc_u64 s[6:7], s[6:7], s[14:15]
+	s_lshl_b64 s[14:15], s[4:5], 2
 	s_mov_b32 s8, s9
 	s_mov_b32 s3, s9
+	s_add_nc_u64 s[6:7], s[6:7], s[14:15]
+	s_wait_dscnt 0x0
+	s_barrier_signal -1
 	s_barrier_wait -1
 .LBB0_1:                                ; =>This Inner Loop Header: Depth=1
 	s_wait_loadcnt 0x0
@@ -130,40 +131,41 @@ gemm_lds_prefetch:                      ; @gemm_lds_prefetch
 	v_add_nc_u64_e32 v[26:27], s[12:13], v[24:25]
 	ds_store_2addr_stride64_b32 v38, v1, v6 offset1:1
 	ds_store_2addr_stride64_b32 v38, v7, v8 offset0:2 offset1:3
-	ds_store_2addr_stride64_b32 v38, v9, v10 offset0:4 offset1:5
-	ds_store_2addr_stride64_b32 v38, v11, v12 offset0:6 offset1:7
-	global_load_b32 v1, v[24:25], off
+	ds_store_2addr_stride64_b32 v38, v9, v11 offset0:4 offset1:5
+	ds_store_2addr_stride64_b32 v38, v10, v12 offset0:6 offset1:7
 	v_fmac_f32_e32 v14, s19, v16
 	s_wait_dscnt 0x5
 	v_mul_f32_e32 v16, v15, v20
 	s_cmp_lt_i32 s8, s2
 	v_add_nc_u64_e32 v[28:29], s[12:13], v[26:27]
-	v_fmac_f32_e32 v14, s20, v17
-	v_mul_f32_e32 v17, v15, v21
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_nc_u64_e32 v[30:31], s[12:13], v[28:29]
-	s_wait_dscnt 0x4
-	v_dual_fmac_f32 v14, s21, v16 :: v_dual_mul_f32 v16, v15, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_dual_fmac_f32 v14, s22, v17 :: v_dual_mul_f32 v17, v15, v23
-	v_add_nc_u64_e32 v[32:33], s[12:13], v[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v14, s23, v16
-	v_add_nc_u64_e32 v[34:35], s[12:13], v[32:33]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v14, s24, v17
-	v_add_nc_u64_e32 v[36:37], s[12:13], v[34:35]
-	s_wait_xcnt 0x0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_nc_u64_e32 v[24:25], s[12:13], v[36:37]
-	s_clause 0x6
+	s_clause 0x2
+	global_load_b32 v1, v[24:25], off
 	global_load_b32 v6, v[26:27], off
 	global_load_b32 v7, v[28:29], off
+	v_fmac_f32_e32 v14, s20, v17
+	v_add_nc_u64_e32 v[30:31], s[12:13], v[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v17, v15, v21 :: v_dual_fmac_f32 v14, s21, v16
+	s_wait_dscnt 0x4
+	v_mul_f32_e32 v16, v15, v22
+	v_add_nc_u64_e32 v[32:33], s[12:13], v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_fmac_f32 v14, s22, v17 :: v_dual_mul_f32 v17, v15, v23
+	v_add_nc_u64_e32 v[34:35], s[12:13], v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v14, s23, v16
+	v_fmac_f32_e32 v14, s24, v17
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u64_e32 v[36:37], s[12:13], v[34:35]
+	s_wait_xcnt 0x2
+	v_add_nc_u64_e32 v[24:25], s[12:13], v[36:37]
+	s_clause 0x4
 	global_load_b32 v8, v[30:31], off
 	global_load_b32 v9, v[32:33], off
-	global_load_b32 v10, v[34:35], off
-	global_load_b32 v11, v[36:37], off
+	global_load_b32 v11, v[34:35], off
+	global_load_b32 v10, v[36:37], off
 	global_load_b32 v12, v[24:25], off
+	s_wait_dscnt 0x0
 	s_barrier_signal -1
 	s_barrier_wait -1
 	s_cbranch_scc1 .LBB0_1
@@ -234,7 +236,7 @@ gemm_lds_prefetch:                      ; @gemm_lds_prefetch
 	.set gemm_lds_prefetch.has_indirect_call, 0
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 1044
+; codeLenInByte = 1048
 ; TotalNumSgprs: 25
 ; NumVgprs: 40
 ; ScratchSize: 0

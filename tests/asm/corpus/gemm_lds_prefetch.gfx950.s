@@ -11,75 +11,76 @@ gemm_lds_prefetch:                      ; @gemm_lds_prefetch
 	s_load_dwordx8 s[4:11], s[0:1], 0x0
 	v_lshl_or_b32 v2, s2, 6, v0
 	v_ashrrev_i32_e32 v3, 31, v2
-	v_lshlrev_b64 v[16:17], 2, v[2:3]
+	v_lshlrev_b64 v[14:15], 2, v[2:3]
 	s_waitcnt lgkmcnt(0)
 	s_ashr_i32 s1, s15, 31
 	s_mov_b32 s0, s15
-	v_lshl_add_u64 v[4:5], s[4:5], 0, v[16:17]
+	v_lshl_add_u64 v[4:5], s[4:5], 0, v[14:15]
 	s_lshl_b64 s[4:5], s[0:1], 3
 	v_lshl_add_u64 v[8:9], v[4:5], 0, s[4:5]
 	v_mad_i64_i32 v[10:11], s[16:17], s15, 12, v[4:5]
 	v_lshl_add_u64 v[12:13], v[8:9], 0, s[4:5]
-	v_lshl_add_u64 v[14:15], v[10:11], 0, s[4:5]
+	v_lshl_add_u64 v[16:17], v[10:11], 0, s[4:5]
 	s_mov_b32 s12, s3
 	s_lshl_b64 s[2:3], s[0:1], 2
 	v_lshl_add_u64 v[18:19], v[12:13], 0, s[4:5]
-	v_lshl_add_u64 v[20:21], v[14:15], 0, s[4:5]
+	v_lshl_add_u64 v[20:21], v[16:17], 0, s[4:5]
 	v_lshl_add_u64 v[6:7], v[4:5], 0, s[2:3]
-	global_load_dword v34, v[4:5], off
-	global_load_dword v35, v[6:7], off
-	global_load_dword v36, v[8:9], off
-	global_load_dword v37, v[10:11], off
-	global_load_dword v38, v[12:13], off
-	global_load_dword v39, v[14:15], off
-	global_load_dword v40, v[18:19], off
-	global_load_dword v41, v[20:21], off
-	v_lshl_add_u64 v[18:19], v[18:19], 0, s[4:5]
-	v_lshl_add_u64 v[20:21], v[20:21], 0, s[4:5]
+	global_load_dword v32, v[4:5], off
+	global_load_dword v33, v[6:7], off
+	global_load_dword v34, v[8:9], off
+	global_load_dword v35, v[10:11], off
+	global_load_dword v36, v[12:13], off
+	global_load_dword v37, v[16:17], off
+	global_load_dword v38, v[18:19], off
+	global_load_dword v39, v[20:21], off
+	v_lshl_add_u64 v[16:17], v[18:19], 0, s[4:5]
+	v_lshl_add_u64 v[18:19], v[20:21], 0, s[4:5]
+	v_lshl_add_u64 v[20:21], v[16:17], 0, s[4:5]
 	v_lshl_add_u64 v[22:23], v[18:19], 0, s[4:5]
 	v_lshl_add_u64 v[24:25], v[20:21], 0, s[4:5]
 	v_lshl_add_u64 v[26:27], v[22:23], 0, s[4:5]
 	v_lshl_add_u64 v[28:29], v[24:25], 0, s[4:5]
 	v_lshl_add_u64 v[30:31], v[26:27], 0, s[4:5]
-	v_lshl_add_u64 v[32:33], v[28:29], 0, s[4:5]
-	global_load_dword v1, v[18:19], off
-	global_load_dword v6, v[20:21], off
-	global_load_dword v7, v[22:23], off
-	global_load_dword v8, v[24:25], off
-	global_load_dword v10, v[26:27], off
-	global_load_dword v11, v[28:29], off
-	global_load_dword v12, v[30:31], off
-	global_load_dword v15, v[32:33], off
+	global_load_dword v1, v[16:17], off
+	global_load_dword v6, v[18:19], off
+	global_load_dword v7, v[20:21], off
+	global_load_dword v8, v[22:23], off
+	global_load_dword v10, v[24:25], off
+	global_load_dword v11, v[26:27], off
+	global_load_dword v12, v[28:29], off
+	global_load_dword v13, v[30:31], off
 	v_lshlrev_b32_e32 v0, 2, v0
 	s_waitcnt vmcnt(14)
-	ds_write2st64_b32 v0, v34, v35 offset1:1
+	ds_write2st64_b32 v0, v32, v33 offset1:1
 	s_waitcnt vmcnt(12)
-	ds_write2st64_b32 v0, v36, v37 offset0:2 offset1:3
+	ds_write2st64_b32 v0, v34, v35 offset0:2 offset1:3
 	s_waitcnt vmcnt(10)
-	ds_write2st64_b32 v0, v38, v39 offset0:4 offset1:5
+	ds_write2st64_b32 v0, v36, v37 offset0:4 offset1:5
 	s_waitcnt vmcnt(8)
-	ds_write2st64_b32 v0, v40, v41 offset0:6 offset1:7
+	ds_write2st64_b32 v0, v38, v39 offset0:6 offset1:7
 	; sched_barrier mask(0x00000000)
-	v_lshl_add_u64 v[16:17], s[8:9], 0, v[16:17]
-	global_load_dword v9, v[16:17], off
+	v_lshl_add_u64 v[14:15], s[8:9], 0, v[14:15]
+	global_load_dword v9, v[14:15], off
 	s_ashr_i32 s13, s12, 31
-	s_lshl_b64 s[4:5], s[12:13], 2
-	s_add_u32 s1, s6, s4
-	s_addc_u32 s6, s7, s5
+	s_lshl_b64 s[8:9], s[12:13], 2
 	s_mov_b32 s5, 0
-	v_mov_b32_e32 v13, 0
+	s_add_u32 s1, s6, s8
 	v_mov_b32_e32 v14, 0
+	v_mov_b32_e32 v15, 0
 	s_mov_b32 s4, s5
+	s_addc_u32 s6, s7, s9
 	s_mov_b32 s7, s5
+	s_waitcnt lgkmcnt(0)
 	; wave barrier
 .LBB0_1:                                ; =>This Inner Loop Header: Depth=1
 	s_waitcnt vmcnt(0)
-	v_fma_f32 v16, v9, v9, v14
-	v_fma_f32 v16, v16, v16, v14
-	v_fma_f32 v16, v16, v16, v14
-	v_fma_f32 v16, v16, v16, v14
-	v_fma_f32 v16, v16, v16, v14
-	v_fmac_f32_e32 v14, v16, v16
+	v_fma_f32 v16, v9, v9, v15
+	v_fma_f32 v16, v16, v16, v15
+	v_fma_f32 v16, v16, v16, v15
+	v_fma_f32 v16, v16, v16, v15
+	v_fma_f32 v16, v16, v16, v15
+	v_fmac_f32_e32 v15, v16, v16
 	s_and_b32 s15, s7, 1
 	; sched_barrier mask(0x00000000)
 	s_lshl_b64 s[8:9], s[4:5], 4
@@ -107,49 +108,49 @@ gemm_lds_prefetch:                      ; @gemm_lds_prefetch
 	ds_write2st64_b32 v24, v1, v6 offset1:1
 	ds_write2st64_b32 v24, v7, v8 offset0:2 offset1:3
 	ds_write2st64_b32 v24, v10, v11 offset0:4 offset1:5
-	ds_write2st64_b32 v24, v12, v15 offset0:6 offset1:7
+	ds_write2st64_b32 v24, v12, v13 offset0:6 offset1:7
 	v_lshl_add_u64 v[10:11], s[8:9], 2, v[4:5]
-	v_lshl_add_u64 v[24:25], v[10:11], 0, s[2:3]
+	v_lshl_add_u64 v[12:13], v[10:11], 0, s[2:3]
 	global_load_dword v1, v[10:11], off
-	global_load_dword v6, v[24:25], off
-	v_lshl_add_u64 v[10:11], v[24:25], 0, s[2:3]
-	v_lshl_add_u64 v[24:25], v[10:11], 0, s[2:3]
+	global_load_dword v6, v[12:13], off
+	v_lshl_add_u64 v[10:11], v[12:13], 0, s[2:3]
+	v_lshl_add_u64 v[12:13], v[10:11], 0, s[2:3]
 	global_load_dword v7, v[10:11], off
-	global_load_dword v8, v[24:25], off
+	global_load_dword v8, v[12:13], off
+	v_lshl_add_u64 v[12:13], v[12:13], 0, s[2:3]
+	v_lshl_add_u64 v[24:25], v[12:13], 0, s[2:3]
+	global_load_dword v10, v[12:13], off
+	global_load_dword v11, v[24:25], off
 	v_lshl_add_u64 v[24:25], v[24:25], 0, s[2:3]
 	v_lshl_add_u64 v[26:27], v[24:25], 0, s[2:3]
-	global_load_dword v10, v[24:25], off
-	global_load_dword v11, v[26:27], off
-	v_lshl_add_u64 v[24:25], v[26:27], 0, s[2:3]
-	v_lshl_add_u64 v[26:27], v[24:25], 0, s[2:3]
 	global_load_dword v12, v[24:25], off
-	global_load_dword v15, v[26:27], off
+	global_load_dword v13, v[26:27], off
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v16, v14, v16
-	v_mul_f32_e32 v17, v14, v17
-	v_fmac_f32_e32 v13, s16, v16
-	v_mul_f32_e32 v18, v14, v18
-	v_fmac_f32_e32 v13, s17, v17
-	v_mul_f32_e32 v19, v14, v19
-	v_fmac_f32_e32 v13, s18, v18
-	v_mul_f32_e32 v20, v14, v20
-	v_fmac_f32_e32 v13, s19, v19
-	v_mul_f32_e32 v21, v14, v21
-	v_fmac_f32_e32 v13, s20, v20
-	v_mul_f32_e32 v22, v14, v22
-	v_fmac_f32_e32 v13, s21, v21
-	v_mul_f32_e32 v23, v14, v23
+	v_mul_f32_e32 v16, v15, v16
+	v_mul_f32_e32 v17, v15, v17
+	v_fmac_f32_e32 v14, s16, v16
+	v_mul_f32_e32 v18, v15, v18
+	v_fmac_f32_e32 v14, s17, v17
+	v_mul_f32_e32 v19, v15, v19
+	v_fmac_f32_e32 v14, s18, v18
+	v_mul_f32_e32 v20, v15, v20
+	v_fmac_f32_e32 v14, s19, v19
+	v_mul_f32_e32 v21, v15, v21
+	v_fmac_f32_e32 v14, s20, v20
+	v_mul_f32_e32 v22, v15, v22
+	v_fmac_f32_e32 v14, s21, v21
+	v_mul_f32_e32 v23, v15, v23
 	s_add_i32 s7, s7, 1
 	s_add_i32 s4, s4, 8
-	v_fmac_f32_e32 v13, s22, v22
+	v_fmac_f32_e32 v14, s22, v22
 	s_cmp_lt_i32 s4, s14
-	v_fmac_f32_e32 v13, s23, v23
+	v_fmac_f32_e32 v14, s23, v23
 	; wave barrier
 	s_cbranch_scc1 .LBB0_1
 ; %bb.2:
 	s_waitcnt vmcnt(7)
 	v_lshl_add_u64 v[0:1], v[2:3], 4, s[10:11]
-	v_add_f32_e32 v4, v14, v13
+	v_add_f32_e32 v4, v15, v14
 	v_lshl_add_u64 v[0:1], s[12:13], 2, v[0:1]
 	global_store_dword v[0:1], v4, off
 	s_endpgm
@@ -174,9 +175,9 @@ gemm_lds_prefetch:                      ; @gemm_lds_prefetch
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 42
+		.amdhsa_next_free_vgpr 40
 		.amdhsa_next_free_sgpr 24
-		.amdhsa_accum_offset 44
+		.amdhsa_accum_offset 40
 		.amdhsa_reserve_vcc 0
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -198,7 +199,7 @@ gemm_lds_prefetch:                      ; @gemm_lds_prefetch
 .Lfunc_end0:
 	.size	gemm_lds_prefetch, .Lfunc_end0-gemm_lds_prefetch
                                         ; -- End function
-	.set gemm_lds_prefetch.num_vgpr, 42
+	.set gemm_lds_prefetch.num_vgpr, 40
 	.set gemm_lds_prefetch.num_agpr, 0
 	.set gemm_lds_prefetch.numbered_sgpr, 24
 	.set gemm_lds_prefetch.num_named_barrier, 0
@@ -210,21 +211,21 @@ gemm_lds_prefetch:                      ; @gemm_lds_prefetch
 	.set gemm_lds_prefetch.has_indirect_call, 0
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 892
+; codeLenInByte = 896
 ; TotalNumSgprs: 30
-; NumVgprs: 42
+; NumVgprs: 40
 ; NumAgprs: 0
-; TotalNumVgprs: 42
+; TotalNumVgprs: 40
 ; ScratchSize: 0
 ; MemoryBound: 0
 ; FloatMode: 240
 ; IeeeMode: 1
 ; LDSByteSize: 4096 bytes/workgroup (compile time only)
 ; SGPRBlocks: 3
-; VGPRBlocks: 5
+; VGPRBlocks: 4
 ; NumSGPRsForWavesPerEU: 30
-; NumVGPRsForWavesPerEU: 42
-; AccumOffset: 44
+; NumVGPRsForWavesPerEU: 40
+; AccumOffset: 40
 ; Occupancy: 8
 ; WaveLimiterHint : 0
 ; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
@@ -234,7 +235,7 @@ gemm_lds_prefetch:                      ; @gemm_lds_prefetch
 ; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
 ; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
 ; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
-; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 10
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 9
 ; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
 	.text
 	.p2alignl 6, 3212836864
@@ -309,7 +310,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         gemm_lds_prefetch.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     42
+    .vgpr_count:     40
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx950
