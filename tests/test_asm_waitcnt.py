@@ -32,11 +32,6 @@ pytestmark = pytest.mark.skipif(not LLVM_MC.exists(), reason="llvm-mc 22 is not 
 _WAIT = re.compile(r"^\ts_(?:waitcnt|wait_(?!alu)[a-z_]+)\b")
 # Where llc 22's output is short of xcnt waits by the verifier (the same from its MIR).
 SHORT = {"lds_dma.gfx1250.s", "spill_pressure.gfx1250.s"}
-# Where mirpass adds waits to llc 22's own output that the verifier does not need: the second
-# and later consumers after llc's `s_waitcnt vmcnt(0) lgkmcnt(14)` at the top of the
-# flash-attention loop get `lgkmcnt(14)` again (the same with --placement=consumer and on main;
-# the input's wait is not credited on some FIFO of that loop). A redundancy, not a missing wait.
-REDUNDANT = {"flash_attn_prefetch.gfx942.s", "flash_attn_prefetch.gfx950.s"}
 # Kernels added after the count below was measured (issue 16's pipelined loops, where mirpass
 # places some waits elsewhere than llc by design): checked above, not counted.
 ADDED_LATER = {"flash_attn_prefetch", "gemm_lds_prefetch", "preheader_scale"}
@@ -61,7 +56,7 @@ def test_wait_pass_on_assembly(path: Path, tmp_path: Path, capsys):
     out = tmp_path / "out.s"
     assert main(["-run-pass=si-insert-waitcnts", str(path), "-o", str(out)]) == 0
     added = len(out.read_text().splitlines()) - len(path.read_text().splitlines())
-    if path.name in SHORT or path.name in REDUNDANT:
+    if path.name in SHORT:
         assert added > 0
         _assembles(out, cpu)
         _verified_clean(out, capsys)
