@@ -144,9 +144,14 @@ class SIInsertWaitcnts(MachineFunctionPass):
         "no-waitcnt-optimizer": "waitcnt: skip ShallowPredPromotion",
         "placement=": "waitcnt: path (default: waits only the paths that need them pay, e.g. a "
         "preheader load's wait at the preheader's end) or consumer (llc's: before the consumer)",
-        "llvm-compat=": "waitcnt: 22 places waits as llc 22 does (implies --placement=consumer)",
+        "llvm-compat=": "reproduce a given LLVM (22): the hazard pass's rules and search, quirks "
+        "included; the wait-count pass's placement (--placement=consumer)",
     }
-    option_checks = {"num-waves": positive_integer, "placement": one_of(*PLACEMENTS)}
+    option_checks = {
+        "num-waves": positive_integer,
+        "placement": one_of(*PLACEMENTS),
+        "llvm-compat": one_of("22"),
+    }
 
     def __init__(self) -> None:
         self.reports: list[FunctionReport] = []
