@@ -65,7 +65,12 @@ def test_wait_pass_on_assembly(path: Path, tmp_path: Path, capsys):
     lines = path.read_text().splitlines(keepends=True)
     stripped = tmp_path / path.name
     stripped.write_text("".join(line for line in lines if not _WAIT.match(line)))
+    # The default (path-aware) placement on the stripped file: assembled and verified ...
     assert main(["-run-pass=si-insert-waitcnts", str(stripped), "-o", str(out)]) == 0
+    _assembles(out, cpu)
+    _verified_clean(out, capsys)
+    # ... and llc's placement, whose waits are compared with llc's own below.
+    assert main(["-run-pass=si-insert-waitcnts", "--placement=consumer", str(stripped), "-o", str(out)]) == 0
     _assembles(out, cpu)
     _verified_clean(out, capsys)
     result = out.read_text().splitlines(keepends=True)
