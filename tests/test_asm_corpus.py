@@ -130,11 +130,11 @@ def test_cfg_matches_llc(path: Path):
 
 
 def test_corpus_counts():
-    """Every instruction of the 88 files (63 of gfx942, gfx950, gfx1200, gfx1250 and 25 of
+    """Every instruction of the 97 files (72 of gfx942, gfx950, gfx1200, gfx1250 and 25 of
     gfx908, gfx90a) decoded and mapped."""
     n = sum(len(decoded(p.name).instructions) for p in FILES)
     ambiguous = sum(len(i.candidates) > 1 for p in FILES for i in decoded(p.name).instructions)
-    assert len(FILES) == 88 and n > 18000 and 0 < ambiguous < n
+    assert len(FILES) == 97 and n > 18000 and 0 < ambiguous < n
 
 
 @pytest.mark.parametrize("path", FILES, ids=_ids(FILES))

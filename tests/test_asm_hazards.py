@@ -79,4 +79,4 @@ def test_hazard_pass_restores_llc_nops(path: Path, tmp_path: Path):
 
 def test_corpus_has_nops_to_restore():
     total = sum(sum(strip_nops(p.read_text())[1].values()) for p in FILES)
-    assert len(FILES) == 34 and total == 141
+    assert len(FILES) == 40 and total == 141

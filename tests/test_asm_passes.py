@@ -74,7 +74,7 @@ def test_pass_restores_llc_nops(path: Path, tmp_path: Path):
 def test_the_corpus_has_nops_to_restore():
     # So that the test above cannot pass by having nothing to do.
     nops = sum(1 for p in FILES for line in p.read_text().splitlines(keepends=True) if _NOP.match(line))
-    assert len(FILES) == 34 and nops == 85 and len(WITH_NOPS) >= 10
+    assert len(FILES) == 40 and nops == 85 and len(WITH_NOPS) >= 10
 
 
 @pytest.mark.parametrize("mode", [["--llvm-compat=22"], []], ids=["llvm22", "default"])

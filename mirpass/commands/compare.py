@@ -1,4 +1,4 @@
-"""`mirpass compare --llc PATH -run-pass=P FILES... [-j N] [--json]`
+"""`mirpass compare --llc PATH -run-pass=P FILES... [-j N] [--json] [--loops]`
 
 Runs llc and mirpass with the same pass on the same inputs and reports, per function and per
 instruction, where the waits and NOPs in front of an instruction differ:
@@ -111,13 +111,21 @@ def collect_sites(mf: MachineFunction, table: OpcodeTable) -> list[list[tuple[Si
             elif kind == "wait" and inst.operands and inst.operands[0].imm is not None:
                 for counter, count in (wait_counts(inst.opcode, inst.operands[0].imm) or {}).items():
                     current.waits[counter] = min(current.waits.get(counter, INFINITE), count)
-                current.text.append(f"{inst.opcode} {inst.operands[0].imm}")
+                current.text.append(f"{inst.opcode} {symbolic(inst.opcode, inst.operands[0].imm)}")
             else:
                 sites.append((current, inst))
                 current = Site()
         sites.append((current, None))
         blocks.append(sites)
     return blocks
+
+
+def symbolic(opcode: str, imm: int) -> str:
+    """A wait's immediate as the counters it waits for (`vmcnt(1) lgkmcnt(3)` for 881)."""
+    counts = wait_counts(opcode, imm)
+    if counts is None:
+        return str(imm)
+    return " ".join(f"{c}({n})" for c, n in counts.items()) or f"{imm} (no wait)"
 
 
 def compare_site(llc: Site, mine: Site) -> str:
@@ -266,6 +274,26 @@ def _print_text(reports: list[FileReport], out) -> None:
     )
 
 
+def _loops_main(files: list[str], pass_name: str, llc: str, options: dict[str, str], as_json: bool) -> int:
+    from mirpass.commands import compare_loops
+
+    reports = []
+    failed = False
+    for f in files:
+        try:
+            llc_mir, mine, target = run_both(f, pass_name, llc, options)
+            reports.append((Path(f).name, compare_loops.loop_rows(llc_mir, mine, target)))
+        except (MIRError, RuntimeError, KeyError, ValueError) as err:
+            sys.stderr.write(f"mirpass compare: error: {f}: {err}\n")
+            failed = True
+    if as_json:
+        json.dump({name: compare_loops.as_json(rows) for name, rows in reports}, sys.stdout, indent=1)
+        sys.stdout.write("\n")
+    else:
+        compare_loops.print_loops(reports, sys.stdout)
+    return 1 if failed else 0
+
+
 def main(argv: Sequence[str]) -> int:
     parser = argparse.ArgumentParser(
         prog="mirpass compare",
@@ -279,6 +307,11 @@ def main(argv: Sequence[str]) -> int:
     parser.add_argument("-j", dest="jobs", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="print the reports as JSON")
     parser.add_argument("--details", action="store_true", help="list every differing site")
+    parser.add_argument(
+        "--loops",
+        action="store_true",
+        help="per loop: waits per steady-state iteration, what they drain, the exposed latency",
+    )
     parser.add_argument(
         "--fail-on",
         default="none",
@@ -295,6 +328,8 @@ def main(argv: Sequence[str]) -> int:
     args = parser.parse_args(list(argv))
     options = dict(o.partition("=")[::2] for o in args.option)
     options = {k: v or "1" for k, v in options.items()}
+    if args.loops:
+        return _loops_main(args.files, args.pass_name, args.llc, options, args.json)
     reports = compare(args.files, args.pass_name, llc=args.llc, options=options, jobs=max(1, args.jobs))
     if args.json:
         json.dump([asdict(r) for r in reports], sys.stdout, indent=1)

@@ -85,7 +85,15 @@ BUILTIN_PASSES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "llc22_compat": (("llc22-compat",), ()),
     "waitcnt": (
         ("si-insert-waitcnts", "waitcnt"),
-        ("enable-loop-carried-token-deps", "num-waves=", "annotate", "no-waitcnt-optimizer", "rebuild-waits"),
+        (
+            "enable-loop-carried-token-deps",
+            "num-waves=",
+            "annotate",
+            "no-waitcnt-optimizer",
+            "placement=",
+            "llvm-compat=",
+            "rebuild-waits",
+        ),
     ),
     "wmma_reorder": (
         ("wmma-vgpr-reorder",),

@@ -355,6 +355,10 @@ class WaitDataflow:
         for q, tags in qs.items():
             if w > 0 and self.has_ooo(c, q):
                 _add(out, q, tags)
+            elif w == len(ints := _ints(q)) and ints is not q:
+                # The saturated entries are older than every in-order one: a wait that leaves
+                # only the in-order ones in flight has drained them.
+                _add(out, ints, tags)
             else:
                 _add(out, _keep(q, w), tags)
         st[c] = out

@@ -88,6 +88,7 @@ def emit(
     anchors: dict[tuple[int, int], Anchor],
     *,
     annotate: bool = False,
+    notes: dict[tuple[int, int], str] | None = None,
 ) -> list[Instruction]:
     """Insert the waits of `anchors` into the function, remove soft waits; returns the waits."""
     emitted: list[Instruction] = []
@@ -110,7 +111,8 @@ def emit(
             at_end[b] = new
             indent = cfg.blocks[b].instruction_indent()
         if annotate:
-            new.insert(0, annotation(model, anchor, indent))
+            note = notes.get((b, gi)) if notes else None
+            new.insert(0, annotation(model, anchor, indent) + (f" | {note}" if note else ""))
         emitted.extend(waits)
     for groups in model.groups:
         for g in groups:

@@ -4,16 +4,19 @@ from __future__ import annotations
 
 import gc
 import sys
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from mirpass.ir.translate import Translator
 from mirpass.mir import Instruction, MachineFunction, MIRFile
-from mirpass.passes.registry import MachineFunctionPass, PassContext, positive_integer, register
+from mirpass.passes.registry import MachineFunctionPass, PassContext, one_of, positive_integer, register
 from mirpass.passes.waitcnt.dataflow import Anchor, DataflowResult, WaitDataflow
 from mirpass.passes.waitcnt.dcache import gds_end_nop, scalar_cache_writeback
 from mirpass.passes.waitcnt.emit import emit
+from mirpass.passes.waitcnt.explain import notes
 from mirpass.passes.waitcnt.lds import LdsResolver
 from mirpass.passes.waitcnt.model import FunctionModel
+from mirpass.passes.waitcnt.placement import PLACEMENTS, Hoist, place, prefer_unpromoted
 from mirpass.passes.waitcnt.plan import ShallowPredPromotion, finalize_plan, materialize_plan
 from mirpass.passes.waitcnt.release_vgprs import release_vgprs
 
@@ -32,6 +35,7 @@ class FunctionReport:
     converged: bool = True
     sweeps: int = 0
     saturated: list[tuple[int, str]] = field(default_factory=list)  # (bb number, counter)
+    hoisted: list[Hoist] = field(default_factory=list)  # path-aware moves taken (placement.py)
 
 
 def run_on_function(
@@ -60,9 +64,18 @@ def run_on_function(
     )
     result: DataflowResult = df.solve()
     plan = materialize_plan(result)
+    path_aware = placement(opts) == "path"
+    plain = None
     if optimize and "no-waitcnt-optimizer" not in opts:
+        if path_aware and model.cfg.loops:
+            plain = materialize_plan(result)
         ShallowPredPromotion().rewrite(plan, result, df)
     final, fresult = finalize_plan(plan, df, result)
+    hoisted: list[Hoist] = []
+    if path_aware:
+        if plain is not None and plan.tail_drains:
+            plan, final, fresult = prefer_unpromoted(df, plain, plan, final, fresult, result)
+        final, fresult, hoisted = place(df, plan, final, fresult, result)
     report = FunctionReport(
         mf.name,
         final.anchors,
@@ -70,6 +83,7 @@ def run_on_function(
         converged=fresult.converged,
         sweeps=result.sweeps + fresult.sweeps,
     )
+    report.hoisted = hoisted
     report.saturated = sorted((model.cfg.blocks[b].number, c) for b, c in fresult.saturated)
     # The solves' FIFO states are not read any more: free them for the instructions and the
     # text made from here on (they are the pass's largest data at that point).
@@ -84,7 +98,9 @@ def run_on_function(
                 inst = model.instruction(g.block, g.index)
                 report.soft_requirements[id(inst)] = (inst, pending)
                 pending = {}
-    report.emitted = emit(model, final.anchors, annotate="annotate" in opts)
+    annotate = "annotate" in opts
+    explained = notes(model, final.anchors, hoisted) if annotate else None
+    report.emitted = emit(model, final.anchors, annotate=annotate, notes=explained)
     report.released = release_vgprs(
         mf,
         model.cfg,
@@ -98,6 +114,14 @@ def run_on_function(
     if model.gfx9:
         report.released += gds_end_nop(mf, translator.table, model.opcodes)
     return report
+
+
+def placement(opts: Mapping[str, str]) -> str:
+    """`--placement=`; consumer when `--llvm-compat=22` asks for llc's output."""
+    chosen = opts.get("placement")
+    if chosen:
+        return chosen
+    return "consumer" if opts.get("llvm-compat") else "path"
 
 
 def wave_size(mir: MIRFile, context: PassContext) -> int:
@@ -121,8 +145,16 @@ class SIInsertWaitcnts(MachineFunctionPass):
         "annotate": "waitcnt: put a comment naming producers and the binding path before each new wait",
         "no-waitcnt-optimizer": "waitcnt: skip ShallowPredPromotion",
         "rebuild-waits": "waitcnt: strip the waits a dependence needs where they are and place them anew",
+        "placement=": "waitcnt: path (default: waits only the paths that need them pay, e.g. a "
+        "preheader load's wait at the preheader's end) or consumer (llc's: before the consumer)",
+        "llvm-compat=": "reproduce a given LLVM (22): the hazard pass's rules and search, quirks "
+        "included; the wait-count pass's placement (--placement=consumer)",
     }
-    option_checks = {"num-waves": positive_integer}
+    option_checks = {
+        "num-waves": positive_integer,
+        "placement": one_of(*PLACEMENTS),
+        "llvm-compat": one_of("22"),
+    }
 
     def __init__(self) -> None:
         self.reports: list[FunctionReport] = []

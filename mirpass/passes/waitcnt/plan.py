@@ -212,6 +212,9 @@ def _path_wait(df: WaitDataflow, queues: dict, c: str, sources: set[int]) -> int
     return best
 
 
+path_wait = _path_wait  # for placement.py
+
+
 def finalize_plan(
     plan: WaitInsertionPlan, df: WaitDataflow, first: DataflowResult | None = None
 ) -> tuple[WaitInsertionPlan, DataflowResult]:

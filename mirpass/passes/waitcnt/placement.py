@@ -1,0 +1,162 @@
+"""Path-aware wait placement (`--placement=path`, the default).
+
+Consumer placement (`--placement=consumer`, llc's) puts each wait right before the instruction
+that needs it. Inside a loop, a wait whose requirement comes only through the loop's entry edge
+(its producers are issued before the loop: a preheader load consumed in the body) then runs on
+every iteration, although only the first needs it, and on every later iteration it drains what
+the loop has just issued (a prefetch for the next iteration), exposing its latency.
+
+Path-aware placement moves such a requirement to the end of the loop's preheader, where only
+the entry path runs it, at the exact count the preheader's exit FIFOs need for those producers
+(not 0 unless the FIFOs need 0): a tail drain in the plan. The preheader must be the header's
+only predecessor outside the loop and have the header as its only successor, so the new wait
+runs on no other path; no edge is split.
+
+Safety does not depend on the choice: the whole dataflow is replayed with the new plan
+(finalize_plan), which recomputes every requirement from the FIFOs; a tail drain only adds a
+wait, so a consumer whose producer is still in flight on some path gets its wait back there.
+The stall model (stall.py) decides: a move is kept only when no loop path exposes more latency
+(first iteration plus the weighted steady state, and the steady state alone) and some path
+exposes less.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mirpass.passes.waitcnt.dataflow import DataflowResult, WaitDataflow
+from mirpass.passes.waitcnt.plan import WaitInsertionPlan, finalize_plan, path_wait
+from mirpass.passes.waitcnt.stall import LoopCost, loop_costs, model_events, no_worse
+
+PLACEMENTS = ("path", "consumer")
+MAX_TRIALS = 8  # replays per function: each is a full solve
+# Requirements whose producers the FIFOs name; the others (memory model, barriers, returns,
+# tail drains) are about the consumer's position, not about a path.
+_MOVABLE_REASONS = frozenset({"RAW/WAW", "LDS", "LDS DMA"})
+
+
+@dataclass(frozen=True)
+class Hoist:
+    """The requirement of anchor `key` on `counter`, moved to a tail drain of `preheader`."""
+
+    key: tuple[int, int]
+    counter: str
+    preheader: int
+    wait: int
+    loop_header: int
+
+
+def preheader(df: WaitDataflow, header: int) -> int | None:
+    """The header's only predecessor outside its loop, when the header is its only successor."""
+    cfg = df.m.cfg
+    loop = cfg.loop_of[header]
+    if loop is None or loop.header != header:
+        return None
+    outside = [p for p in cfg.preds[header] if p not in loop.blocks]
+    if len(outside) != 1 or cfg.succs[outside[0]] != [header]:
+        return None
+    return outside[0]
+
+
+def hoists(df: WaitDataflow, final: WaitInsertionPlan, result: DataflowResult) -> list[Hoist]:
+    """The in-loop anchors' requirements that only the loop's entry path carries."""
+    m = df.m
+    cfg = m.cfg
+    out: list[Hoist] = []
+    for key, anchor in sorted(final.anchors.items()):
+        loop = cfg.loop_of[key[0]]
+        while loop is not None:
+            blocks = loop.blocks
+            pre = preheader(df, loop.header)
+            ex = result.exit[pre] if pre is not None else None
+            for c, need in sorted(anchor.needs.items()):
+                if ex is None or c not in ex or not need.sources or c == "xcnt":
+                    continue
+                if not set(need.reasons) <= _MOVABLE_REASONS:
+                    continue
+                if any(m.ops[g] is None or m.ops[g].block in blocks for g in need.sources):  # type: ignore[union-attr]
+                    continue
+                w = path_wait(df, ex[c], c, need.sources)
+                if w is not None:
+                    out.append(Hoist(key, c, pre, w, loop.header))  # type: ignore[arg-type]
+            # An outer loop's preheader runs less often still: outer loops are tried first.
+            loop = loop.parent
+
+    def depth(h: Hoist) -> int:
+        loop = cfg.loop_of[h.loop_header]
+        return loop.depth if loop is not None else 0
+
+    out.sort(key=lambda h: (depth(h), h.key, h.counter))
+    return out[:MAX_TRIALS]
+
+
+def _apply(plan: WaitInsertionPlan, h: Hoist) -> WaitInsertionPlan:
+    trial = WaitInsertionPlan(
+        {k: dict(v) for k, v in plan.anchor_waits.items()},
+        {k: dict(v) for k, v in plan.tail_drains.items()},
+        dict(plan.anchors),
+    )
+    drains = trial.tail_drains.setdefault(h.preheader, {})
+    drains[h.counter] = min(drains.get(h.counter, h.wait), h.wait)
+    floors = trial.anchor_waits.get(h.key)
+    if floors is not None:
+        # The floor is what the first solve wanted here; the replay recomputes what is left.
+        floors.pop(h.counter, None)
+    return trial
+
+
+def place(
+    df: WaitDataflow,
+    plan: WaitInsertionPlan,
+    final: WaitInsertionPlan,
+    fresult: DataflowResult,
+    first: DataflowResult,
+) -> tuple[WaitInsertionPlan, DataflowResult, list[Hoist]]:
+    """Path-aware placement on top of the consumer placement `final` (from `plan`): returns the
+    final plan, its solve, and the moves taken."""
+    m = df.m
+    if not m.cfg.loops or not fresult.converged:
+        return final, fresult, []
+    candidates = hoists(df, final, fresult)
+    if not candidates:
+        return final, fresult, []
+    base: list[LoopCost] = loop_costs(m.cfg, model_events(m, final.anchors))
+    taken: list[Hoist] = []
+    for h in candidates:
+        anchor = final.anchors.get(h.key)
+        if anchor is None or h.counter not in anchor.spec:
+            continue  # an earlier move already removed it
+        trial = _apply(plan, h)
+        t_final, t_result = finalize_plan(trial, df, first)
+        if not t_result.converged:
+            continue
+        costs = loop_costs(m.cfg, model_events(m, t_final.anchors))
+        ok, better = no_worse(costs, base)
+        if ok and better:
+            plan, final, fresult, base = trial, t_final, t_result, costs
+            taken.append(h)
+    return final, fresult, taken
+
+
+def prefer_unpromoted(
+    df: WaitDataflow,
+    plain: WaitInsertionPlan,
+    plan: WaitInsertionPlan,
+    final: WaitInsertionPlan,
+    fresult: DataflowResult,
+    first: DataflowResult,
+) -> tuple[WaitInsertionPlan, WaitInsertionPlan, DataflowResult]:
+    """ShallowPredPromotion's tail drains (`plan`) estimate their cost by the operations they
+    drain, not by where they run: a tail drain in a loop can stall every iteration where the
+    consumer's wait would have overlapped more work. The plan without them (`plain`) is taken
+    instead when no loop path exposes more with it and some path exposes less."""
+    m = df.m
+    p_final, p_result = finalize_plan(plain, df, first)
+    if not p_result.converged:
+        return plan, final, fresult
+    ok, better = no_worse(
+        loop_costs(m.cfg, model_events(m, p_final.anchors)), loop_costs(m.cfg, model_events(m, final.anchors))
+    )
+    if ok and better:
+        return plain, p_final, p_result
+    return plan, final, fresult
