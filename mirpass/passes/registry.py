@@ -90,9 +90,9 @@ BUILTIN_PASSES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "num-waves=",
             "annotate",
             "no-waitcnt-optimizer",
+            "rebuild-waits",
             "placement=",
             "llvm-compat=",
-            "rebuild-waits",
         ),
     ),
     "wmma_reorder": (
