@@ -172,9 +172,22 @@ STORES = {
         "GLOBAL_STORE_DWORDX3_SADDR $vgpr10, $vgpr2_vgpr3_vgpr4, $sgpr6_sgpr7, 0, 0, implicit $exec",
         _gfx940(2, 1),
     ),
+    # scratch stores have their data first (the tables had it second until this test found it)
     "scratch-x4": (
         "SCRATCH_STORE_DWORDX4 $vgpr2_vgpr3_vgpr4_vgpr5, $vgpr10, 0, 0, implicit $exec, implicit $flat_scr",
         _gfx940(2, 1),
+    ),
+    "scratch-x3-saddr": (
+        "SCRATCH_STORE_DWORDX3_SADDR $vgpr2_vgpr3_vgpr4, $sgpr6, 0, 0, implicit $exec, implicit $flat_scr",
+        _gfx940(2, 1),
+    ),
+    "scratch-x4-svs": (
+        f"SCRATCH_STORE_DWORDX4_SVS {DATA4}, $vgpr10, $sgpr6, 0, 0, implicit $exec, implicit $flat_scr",
+        {"gfx908": None, "gfx90a": None, "gfx942": 2, "gfx950": 2},
+    ),
+    "scratch-x2": (
+        "SCRATCH_STORE_DWORDX2 $vgpr2_vgpr3, $vgpr10, 0, 0, implicit $exec, implicit $flat_scr",
+        _all(0),
     ),
 }
 for _name, (_store, _expect) in STORES.items():
@@ -350,10 +363,73 @@ fact(
 fact("mai/mfma-then-mfma-srcc", [MFMA4, MFMA4])
 
 
+# ---- vmem-vcc-hazard.mir: the VALU write of VCC and the VMEM reading it in different blocks -------
+VMEM_VCC = f"$vgpr1 = BUFFER_LOAD_DWORD_OFFEN $vgpr0, {RSRC}, $vcc_lo, 0, 0, 0, implicit $exec"
+ADDC = "$vgpr3 = V_ADDC_U32_e32 $vgpr4, $vgpr4, implicit-def $vcc, implicit $vcc, implicit $exec"
+
+
+def cfg(name: str, blocks: list[tuple[str, list[str]]], expect: dict[str, int | None] | None = None) -> None:
+    """A probe of several blocks: (header lines, instructions) each; `expect` is about the
+    instruction before the last."""
+    text = []
+    for k, (successors, lines) in enumerate(blocks):
+        text.append(f"bb.{k}:")
+        if successors:
+            text.append(f"  successors: {successors}")
+        text.extend(f"  {line}" for line in lines)
+    FACTS.append((name, "\n".join(text), expect or _all(None)))
+
+
+cfg("vmem-vcc/fallthrough", [("%bb.1", [ADDC]), ("", [VMEM_VCC])], _all(5))
+cfg("vmem-vcc/branch", [("%bb.1", [ADDC, "S_BRANCH %bb.1"]), ("", [VMEM_VCC])], _all(4))
+cfg("vmem-vcc/too-far", [("%bb.1", [ADDC, *[SALU] * 5]), ("", [VMEM_VCC])], _all(0))
+# the S_NOP already there is counted: 5 wait states before the VMEM, none added
+cfg("vmem-vcc/nops-before", [("%bb.1", [ADDC, "S_NOP 4"]), ("", [VMEM_VCC])], _all(5))
+cfg(
+    "vmem-vcc/min-of-two-preds",
+    [
+        ("%bb.1, %bb.2", [ADDC, "S_NOP 0", "S_CBRANCH_SCC1 %bb.2, implicit $scc"]),
+        ("%bb.2", [ADDC]),
+        ("", [VMEM_VCC]),
+    ],
+    _all(5),
+)
+cfg(
+    "vmem-vcc/far-pred-and-near-pred",
+    [
+        ("%bb.1, %bb.2", [ADDC, "S_CBRANCH_SCC1 %bb.2, implicit $scc"]),
+        ("%bb.2", [*[SALU] * 3]),
+        ("", [VMEM_VCC]),
+    ],
+    _all(4),  # the direct edge: only the branch in between
+)
+cfg(
+    "vmem-vcc/self-loop",
+    [("%bb.0, %bb.1", [SALU, VMEM_VCC, ADDC, "S_CBRANCH_SCC1 %bb.0, implicit $scc"]), ("", [])],
+)
+cfg(
+    "div-fmas/across-blocks",
+    [("%bb.1", [VCMP_VCC, "S_BRANCH %bb.1"]), ("", [DIV_FMAS])],
+    _all(3),
+)
+cfg(
+    "store-data/across-blocks",
+    [("%bb.1", [STORES["buffer-x4"][0], "S_BRANCH %bb.1"]), ("", [OVERWRITE_V3])],
+    _gfx940(1, 0),
+)
+
+
+def _document(k: int, body: str) -> str:
+    if not body.startswith("bb."):
+        return document(k, body)
+    lines = "".join(f"  {line}\n" for line in body.split("\n"))
+    return f"---\nname: p{k}\nbody: |\n{lines}    S_ENDPGM 0\n...\n"
+
+
 @functools.cache
 def _run(cpu: str) -> tuple[dict[str, list[int]], dict[str, list[int]], dict[str, list[int]], set[int]]:
     """(llc's, compat's, default's) wait states per probe function, and the probes llc rejected."""
-    docs = [document(k, body) for k, (_, body, _) in enumerate(FACTS)]
+    docs = [_document(k, body) for k, (_, body, _) in enumerate(FACTS)]
     outputs, rejected = run_llc(cpu, docs, [name for name, _, _ in FACTS])
     theirs = {mf.name: wait_states(mf) for text in outputs for mf in read(text).functions}
     modes = []
@@ -371,22 +447,14 @@ DEFAULT_EXPECT = {
 }
 
 
-# Safety bugs these probes found and mirpass has not fixed yet (llc 22 inserts more): the opcode
-# tables give SCRATCH stores (not _SADDR) their address as operand 0 and their data as operand 1,
-# where LLVM has vdata first (tools/isa/gen_isa_tables.py, the FLAT/GLOBAL/SCRATCH store roles),
-# so the wide-store-data rule watches the address instead of the data.
-KNOWN_BUGS = {"store-data/scratch-x4"}
-
-
-def _check(cpu: str, names: set[str] | None) -> tuple[list, list, list, list, list, int]:
+def _check(cpu: str) -> tuple[list, list, list, list, list, int]:
     """(compat differs from llc, default fewer than llc, default above llc, default off its
-    divergence-table number, llc off the upstream number, facts compared) over the facts named
-    `names`, or all but KNOWN_BUGS."""
+    divergence-table number, llc off the upstream number, facts compared)."""
     theirs, compat, default, rejected = _run(cpu)
     wrong_compat, fewer, more, unexpected, llc_off = [], [], [], [], []
     compared = 0
     for k, (name, _, expect) in enumerate(FACTS):
-        if k in rejected or (name not in names if names is not None else name in KNOWN_BUGS):
+        if k in rejected:
             continue
         compared += 1
         key = f"p{k}"
@@ -407,21 +475,13 @@ def _check(cpu: str, names: set[str] | None) -> tuple[list, list, list, list, li
 
 @pytest.mark.parametrize("cpu", CPUS)
 def test_upstream_hazard_facts(cpu: str) -> None:
-    wrong_compat, fewer, more, unexpected, llc_off, compared = _check(cpu, None)
+    wrong_compat, fewer, more, unexpected, llc_off, compared = _check(cpu)
     print(cpu, "facts", len(FACTS), "compared", compared, "default adds", more)
     assert wrong_compat == [] and fewer == [] and unexpected == []
     assert llc_off == [], "a probe is not the fact it claims"
     # a default mode above llc 22 only where the divergence table says so
     assert {n for n, _, _ in more} <= {n for n, _ in DEFAULT_EXPECT}
-    assert compared == len(FACTS) - len(KNOWN_BUGS) >= 85, compared  # llc rejects none
-
-
-@pytest.mark.xfail(strict=True, reason="SCRATCH store operand roles swapped in the opcode tables")
-@pytest.mark.parametrize("cpu", CPUS)
-def test_upstream_hazard_known_bugs(cpu: str) -> None:
-    wrong_compat, fewer, _, _, llc_off, compared = _check(cpu, KNOWN_BUGS)
-    assert compared == len(KNOWN_BUGS) and llc_off == []
-    assert wrong_compat == [] and fewer == []
+    assert compared == len(FACTS) >= 90, compared  # llc rejects none
 
 
 if __name__ == "__main__":
