@@ -333,6 +333,38 @@ bb.2:
     S_ENDPGM 0""",
 )
 
+cfg(
+    "loop/load-on-back-edge-block",
+    f"""bb.0:
+    successors: %bb.1
+    $vgpr5 = V_MOV_B32_e32 0, implicit $exec
+    S_BRANCH %bb.1
+bb.1:
+    successors: %bb.2, %bb.3
+    $vgpr6 = V_ADD_U32_e32 $vgpr5, $vgpr5, implicit $exec
+    S_CBRANCH_SCC1 %bb.3, implicit $scc
+bb.2:
+    successors: %bb.1
+    {GLOBAL.format("$vgpr5", 0)}
+    S_BRANCH %bb.1
+bb.3:
+    S_ENDPGM 0""",
+)
+cfg(
+    "loop/atomic-without-return",
+    f"""bb.0:
+    successors: %bb.1
+    {LOAD0}
+    S_BRANCH %bb.1
+bb.1:
+    successors: %bb.1, %bb.2
+    GLOBAL_ATOMIC_ADD $vgpr10_vgpr11, $vgpr13, 0, 0, implicit $exec :: (load store seq_cst (s32), addrspace 1)
+    S_CBRANCH_SCC1 %bb.1, implicit $scc
+bb.2:
+    {USE0}
+    S_ENDPGM 0""",
+)
+
 
 def probes(cpu: str) -> list[Fact]:
     """The facts for `cpu` whose opcodes its table has (llc's MIR parser takes any opcode)."""
@@ -380,7 +412,8 @@ OUT_OF_ORDER = {"smem", "km"}
 def tracked_by(inst, generation: str) -> tuple[str, ...]:  # noqa: ANN001
     op, mem = inst.opcode, " ".join(inst.memoperands)
     gfx12 = generation == "gfx12"
-    vmem_kind = "store" if gfx12 and "STORE" in op else "load" if gfx12 else "vm"
+    no_return = "STORE" in op or ("ATOMIC" in op and "_RTN" not in op)  # storecnt on gfx12
+    vmem_kind = ("store" if no_return else "load") if gfx12 else "vm"
     if op.startswith("FLAT_"):
         only_vmem = "addrspace 1)" in mem or "addrspace 5)" in mem
         return (vmem_kind,) if only_vmem else (vmem_kind, "ds" if gfx12 else "lgkm")
