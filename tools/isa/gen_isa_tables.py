@@ -677,6 +677,12 @@ def operand_roles(r, kind, opnds):
         elif r["_sub"] == "load" or kind == "LDS_DMA":
             if v and has_vaddr:
                 roles["vaddr"] = v[0]
+        elif r["_seg"] == "SCRATCH" and kind == "VMEM":
+            # scratch stores put vdata first (FLAT and GLOBAL stores put vaddr first)
+            if v:
+                roles["data"] = v.pop(0)
+            if has_vaddr and v:
+                roles["vaddr"] = v[0]
         else:
             if has_vaddr and v:
                 roles["vaddr"] = v.pop(0)

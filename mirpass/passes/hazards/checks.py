@@ -58,6 +58,11 @@ _M0_READERS = frozenset(
         "S_SENDMSG",
         "S_SENDMSGHALT",
         "S_TTRACEDATA",
+        # the VINTRP encoding (LLVM's isVINTRP): gfx9 reads M0 for the LDS parameter address
+        "V_INTERP_P1_F32",
+        "V_INTERP_P1_F32_16bank",
+        "V_INTERP_P2_F32",
+        "V_INTERP_MOV_F32",
     }
 )
 
