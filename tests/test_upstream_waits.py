@@ -562,10 +562,8 @@ KNOWN_DIFFERENCES = {
     # lgkmcnt(0) before the LDS DMA instead of before the use of the DS result: earlier and no
     # LGKM event in between, so the use is covered.
     "lds-dma/ds-result-not-dma": GFX9,
-    # llc hoists vmcnt(0) out of the loop into the preheader (the upstream waitcnt-vmcnt-loop fact,
-    # GFX9); mirpass waits vmcnt(0) inside the loop before the use: covered, but each iteration
-    # also waits for the previous iteration's store. A missed optimisation, not a safety issue.
-    "loop/load-before-use-inside": GFX9,
+    # (llc hoists vmcnt(0) for a preheader load out of the loop, the upstream waitcnt-vmcnt-loop
+    # fact; mirpass's default path-aware placement does the same, so that probe is not listed.)
     # vmcnt(0)/loadcnt(0) before the branch instead of at the join: the load is complete before
     # either path reaches the use.
     "join/different-depths": CPUS,
