@@ -49,6 +49,7 @@ class LdsResolver:
     def __init__(self, ir_text: str | None) -> None:
         self.functions = _functions(ir_text) if ir_text else {}
         self.spaces = AddressSpaces(ir_text)
+        self._cache: dict[str, dict[str, frozenset[str] | None]] = {}
 
     def beyond_lds(self, function: str, memoperands: list[str]) -> bool:
         """Whether a FLAT access provably reaches neither LDS nor flat memory: it has memory
@@ -61,7 +62,6 @@ class LdsResolver:
             if space is None or space in (0, LDS_ADDRESS_SPACE):
                 return False
         return True
-        self._cache: dict[str, dict[str, frozenset[str] | None]] = {}
 
     def objects(self, function: str, memoperands: list[str]) -> frozenset[str] | None:
         """The LDS objects the address-space-3 memory operands may touch (None = unknown)."""
