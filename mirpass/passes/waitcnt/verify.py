@@ -16,7 +16,8 @@ one joint in-flight state (a FIFO per counter) through the CFG, exploring every 
 - returns: every counter but storecnt must be drained (the caller assumes so);
 - scalar-cache WAR: a store to memory an SMEM load in flight reads;
 - memory-model requirements: soft waits of the input (credited like hard ones, and checked),
-  or `extra_requirements` handed in by the caller.
+  `extra_requirements` handed in by the caller, and those the code implies (requirements.py:
+  waits around ordered atomics and cache maintenance, a non-kernel function's entry wait).
 
 Waits are credited exactly: `wait N` keeps the N youngest entries of an in-order FIFO (a FIFO
 holding out-of-order events is only cleared by 0). A FIFO holds at most 64 entries
@@ -31,8 +32,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from mirpass.ir.translate import TranslatedFunction
+from mirpass.passes.waitcnt.emit import entry_wait
 from mirpass.passes.waitcnt.lds import LdsResolver
 from mirpass.passes.waitcnt.model import TOP, FunctionModel, Group, MemOp, overlaps
+from mirpass.passes.waitcnt.requirements import requirements
 
 FIFO_CAP = 64
 ANON = -5  # an operation whose identity no check needs (a VMEM store): only its position counts
@@ -82,7 +85,12 @@ class Verifier:
     ) -> None:
         self.m = FunctionModel(tf, resolver, with_deps=False)
         self.tf = tf
-        self.extra = extra_requirements or {}
+        # the caller's requirements, and those the code itself implies (requirements.py)
+        self.extra = {k: dict(v) for k, v in (extra_requirements or {}).items()}
+        for key, req in requirements(self.m).items():
+            have = self.extra.setdefault(key, {})
+            for c, n in req.items():
+                have[c] = min(have.get(c, n), n)
         self.num_waves = num_waves
         self.check = check
         m = self.m
@@ -106,6 +114,10 @@ class Verifier:
     # -- state ------------------------------------------------------------------------------
     def initial(self) -> tuple:
         fifos = [()] * len(self.counters)
+        if not self.m.is_kernel:  # the caller's operations: what the entry wait is for
+            for c in entry_wait(self.m):
+                if c in self.ci:
+                    fifos[self.ci[c]] = (TOP,)
         if not self.m.is_kernel and "storecnt" in self.ci:
             fifos[self.ci["storecnt"]] = (TOP,)
         return tuple(fifos)
