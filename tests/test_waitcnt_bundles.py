@@ -204,3 +204,19 @@ def test_check_waits_reports_a_deleted_in_bundle_wait(case: str, cpu: str, tmp_p
     found = violations(bad, cpu)
     assert found, "a missing in-bundle wait must be reported"
     assert {v.kind for v in found} <= {"RAW", "WAW"}
+
+
+def test_replay_of_upstream_waitcnt_agpr(capsys):
+    """LLVM's waitcnt-agpr.mir (gfx90a): waits inside bundles, a wait inside a bundle credited,
+    a bundle header that is no consumer, and FLAT loads whose memory operands take the address
+    space of their IR values; its CHECK lines are llc's output."""
+    from mirpass.cli import main
+
+    from conftest import UPSTREAM_TESTS
+
+    path = UPSTREAM_TESTS / "waitcnt-agpr.mir"
+    if not path.exists():
+        pytest.skip("upstream test not present")
+    rc = main(["replay", str(path)])
+    out = capsys.readouterr().out.splitlines()
+    assert (rc, out[-1]) == (0, "1 RUN lines: 1 PASS, 0 FAIL, 0 UNSUPPORTED"), out

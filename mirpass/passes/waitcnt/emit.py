@@ -121,8 +121,11 @@ def emit(
                 _note_bundle(model, g.block, g.index, inside)
     for b in sorted(before.keys() | at_end.keys() | removed.keys()):
         cfg.blocks[b].splice(before.get(b, {}), removed.get(b, set()), at_end.get(b, ()))
-    for bundle in inside.values():
-        _splice_bundle(bundle, before, removed)
+    if inside:
+        news = {k: v for per in before.values() for k, v in per.items()}
+        gone = set().union(*removed.values())
+        for bundle in inside.values():
+            _splice_bundle(bundle, news, gone)
     if not model.is_kernel and cfg.blocks and not _entry_wait_present(model):
         entry = wait_instructions(model, entry_wait(model))
         for w in reversed(entry):
@@ -139,14 +142,9 @@ def _note_bundle(model: FunctionModel, b: int, gi: int, inside: dict[int, Instru
         inside[id(bundle)] = bundle  # type: ignore[assignment]
 
 
-def _splice_bundle(
-    bundle: Instruction,
-    before: dict[int, dict[int, list[Instruction | str]]],
-    removed: dict[int, set[int]],
-) -> None:
-    """Apply the insertions before, and removals of, a bundle's members."""
-    news = {k: v for per in before.values() for k, v in per.items()}
-    gone = set().union(*removed.values()) if removed else set()
+def _splice_bundle(bundle: Instruction, news: dict[int, list[Instruction | str]], gone: set[int]) -> None:
+    """Apply the insertions before (`news`, by id of the member), and removals of (`gone`), a
+    bundle's members."""
     out: list[Instruction | str] = []
     for item in bundle.bundled or ():
         for new in news.get(id(item), ()):
