@@ -220,3 +220,14 @@ def test_replay_of_upstream_waitcnt_agpr(capsys):
     rc = main(["replay", str(path)])
     out = capsys.readouterr().out.splitlines()
     assert (rc, out[-1]) == (0, "1 RUN lines: 1 PASS, 0 FAIL, 0 UNSUPPORTED"), out
+
+
+def test_bundle_headers_are_added_once_per_translation():
+    # the verifier and its merged analysis each build a model of the same translation
+    from mirpass.passes.waitcnt.model import FunctionModel
+
+    mf = read(function_text("raw_in_bundle", CASES["raw_in_bundle"])).functions[0]
+    tf = translate_function(mf, TARGETS["gfx942"])
+    first = [len(g) for g in FunctionModel(tf, with_deps=False).groups]
+    again = [len(g) for g in FunctionModel(tf, with_deps=False).groups]
+    assert first == again == [4]  # header, load, use, S_ENDPGM

@@ -22,7 +22,8 @@ from mirpass.target.registers import is_vector_unit
 
 def add_bundle_headers(tf: TranslatedFunction) -> None:
     """Put an `Op` for each BUNDLE header before the ops of its members (renumbering the
-    block's op indices). Blocks still unread text have no bundles and are left alone."""
+    block's op indices), once per translation. Blocks still unread text have no bundles and
+    are left alone."""
     translator: Translator | None = None
     for b, ops in enumerate(tf.blocks):
         block = tf.cfg.blocks[b]
@@ -37,6 +38,9 @@ def add_bundle_headers(tf: TranslatedFunction) -> None:
                         break
         if not first_member:
             continue
+        headers = {id(h) for h in first_member.values()}
+        if any(id(op.inst) in headers for op in ops):
+            continue  # done already: another model of the same translation
         if translator is None:
             translator = Translator(tf.target)
         out: list[Op] = []

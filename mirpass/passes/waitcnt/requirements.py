@@ -7,8 +7,7 @@ LDS dependencies would miss a deleted one. The rules, from LLVM 22:
 
 - SIInsertWaitcnts: a non-entry function starts with every counter but storecnt (and xcnt, the
   tensor and async counters) at zero (`S_WAITCNT 0`, gfx12's `S_WAIT_*CNT 0` group), since the
-  caller's operations in flight are unknown; the verifier starts such a function with an
-  unknown operation in flight on those counters (Verifier.initial).
+  caller's operations in flight are unknown (checked by Verifier._check_entry).
 - SIMemoryLegalizer::insertWait for an atomic with release, acq_rel or seq_cst ordering,
   before it, and for one with acquire, acq_rel or seq_cst ordering that reads, after it:
   global memory is waited for at agent and system scope (gfx12 in WGP mode: workgroup too),
@@ -29,7 +28,6 @@ from __future__ import annotations
 
 import re
 
-from mirpass.passes.waitcnt.emit import entry_wait
 from mirpass.passes.waitcnt.model import FunctionModel, Group
 from mirpass.target.memory_model import CACHE_INVALIDATES, CACHE_WRITEBACKS
 
@@ -108,8 +106,7 @@ def requirements(m: FunctionModel) -> dict[int, dict[str, int]]:
     # (the LDS part of a release depends on its scope's address spaces, which a write-back
     # does not tell: an `-one-as` release has none)
     writeback = _waits(m, 3, frozenset({GLOBAL}), True, True)
-    entry = None if m.is_kernel else entry_wait(m)
-    for b, groups in enumerate(m.groups):
+    for groups in m.groups:
         after: dict[str, int] = {}
         in_maintenance = False
         for g in groups:
@@ -118,9 +115,6 @@ def requirements(m: FunctionModel) -> dict[int, dict[str, int]]:
             if all(op.info.is_meta for op in g.ops):
                 continue
             key = id(g.inst)
-            if entry is not None and b == 0:
-                _merge(out, key, entry)
-                entry = None
             _merge(out, key, after)
             after = {}
             names = {op.info.name for op in g.ops}

@@ -17,7 +17,9 @@ one joint in-flight state (a FIFO per counter) through the CFG, exploring every 
 - scalar-cache WAR: a store to memory an SMEM load in flight reads;
 - memory-model requirements: soft waits of the input (credited like hard ones, and checked),
   `extra_requirements` handed in by the caller, and those the code implies (requirements.py:
-  waits around ordered atomics and cache maintenance, a non-kernel function's entry wait).
+  waits around ordered atomics and cache maintenance);
+- entry: a non-kernel function's first instruction waits for the caller's operations
+  (LLVM's entry wait), checked on the entry path.
 
 Waits are credited exactly: `wait N` keeps the N youngest entries of an in-order FIFO (a FIFO
 holding out-of-order events is only cleared by 0). A FIFO holds at most 64 entries
@@ -111,13 +113,32 @@ class Verifier:
                 if not self.prod_writes[mop.gid] and mop.lds_pipe is None and not mop.is_smem:
                     self.anonymous.add(mop.gid)
 
+        self._check_entry()
+
+    def _check_entry(self) -> None:
+        """A non-kernel function starts with the caller's operations in flight, which no
+        register names: the waits before its first instruction must drain the counters of
+        LLVM's entry wait (checked on the entry path only, apart from the exploration)."""
+        m = self.m
+        if m.is_kernel or not m.groups:
+            return
+        need = entry_wait(m)
+        have: dict[str, int] = {}
+        for g in m.groups[0]:
+            if g.role in ("hard", "soft"):
+                for c, n in g.waits.items():
+                    have[c] = min(have.get(c, n), n)
+                continue
+            if g.role != "op" or all(op.info.is_meta for op in g.ops):
+                continue
+            for c, n in need.items():
+                if c in self.ci and have.get(c, n + 1) > n:
+                    self._report(g, c, "entry", TOP, "the entry must wait for the caller's operations")
+            return
+
     # -- state ------------------------------------------------------------------------------
     def initial(self) -> tuple:
         fifos = [()] * len(self.counters)
-        if not self.m.is_kernel:  # the caller's operations: what the entry wait is for
-            for c in entry_wait(self.m):
-                if c in self.ci:
-                    fifos[self.ci[c]] = (TOP,)
         if not self.m.is_kernel and "storecnt" in self.ci:
             fifos[self.ci["storecnt"]] = (TOP,)
         return tuple(fifos)
