@@ -33,6 +33,7 @@ from mirpass.ir.translate import Op, TranslatedFunction
 from mirpass.mir import Instruction
 from mirpass.passes.waitcnt.bundles import add_bundle_headers
 from mirpass.passes.waitcnt.lds import LdsResolver
+from mirpass.passes.waitcnt.requirements import requirements
 from mirpass.target.counters import (
     COUNTER_MAX,
     GFX12_OPCODE_COUNTERS,
@@ -150,6 +151,9 @@ class FunctionModel:
         self._gpr_cache: dict[tuple[int, ...], frozenset[int]] = {}
         add_bundle_headers(tf)
         self._build()
+        # (block, group) -> the memory-model waits the code implies (requirements.py), which
+        # hold whether or not the input still has the legalizer's soft waits (assembly has none)
+        self.implied = requirements(self)
         if with_deps:
             self._dependencies()
 

@@ -1,9 +1,10 @@
-"""Waits the final code must have whatever its registers say: the memory model's and the entry
-wait of a non-kernel function, derived for `check --waits` from the instructions themselves.
+"""Waits the final code must have whatever its registers say (the memory model's), derived from
+the instructions themselves, for `check --waits` and for the pass (`FunctionModel.implied`).
 
-The wait pass's input carries these as soft waits, which the pass consumes; its output (and
-llc's) has only hard waits, so a verifier that credits waits but requires only register and
-LDS dependencies would miss a deleted one. The rules, from LLVM 22:
+The wait pass's MIR input carries these as soft waits, which the pass consumes; its output (and
+llc's) has only hard waits, and assembly has none, so a verifier that credits waits but
+requires only register and LDS dependencies would miss a deleted one, and the pass run on
+assembly would not put it back. The rules, from LLVM 22:
 
 - SIInsertWaitcnts: a non-entry function starts with every counter but storecnt (and xcnt, the
   tensor and async counters) at zero (`S_WAITCNT 0`, gfx12's `S_WAIT_*CNT 0` group), since the
@@ -27,9 +28,12 @@ Fences at workgroup scope on gfx9 leave only their waits; the barrier rule of th
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
-from mirpass.passes.waitcnt.model import FunctionModel, Group
 from mirpass.target.memory_model import CACHE_INVALIDATES, CACHE_WRITEBACKS
+
+if TYPE_CHECKING:
+    from mirpass.passes.waitcnt.model import FunctionModel, Group
 
 _ORDERING = re.compile(r'(?:syncscope\("([^"]*)"\) )?(unordered|monotonic|acquire|release|acq_rel|seq_cst)\b')
 _RELEASING = frozenset({"release", "acq_rel", "seq_cst"})
@@ -72,7 +76,12 @@ def _ordered(m: FunctionModel, g: Group) -> tuple[dict[str, int], dict[str, int]
     after: dict[str, int] = {}
     for op in g.ops:
         info = op.info
-        for memop in m._src(op).memoperands:
+        if not (info.may_load or info.may_store):
+            continue
+        src = m._src(op)
+        if src is None:
+            continue
+        for memop in src.memoperands:
             o = _ORDERING.search(memop)
             if o is None:
                 continue
@@ -99,24 +108,29 @@ def _ordered(m: FunctionModel, g: Group) -> tuple[dict[str, int], dict[str, int]
     return before, after
 
 
-def requirements(m: FunctionModel) -> dict[int, dict[str, int]]:
-    """id(instruction) -> counter -> the most that may be in flight right before it."""
-    out: dict[int, dict[str, int]] = {}
+def requirements(m: FunctionModel) -> dict[tuple[int, int], dict[str, int]]:
+    """(block, group) -> counter -> the most that may be in flight right before the group.
+    Read while the groups still have their operations (and their parses)."""
+    out: dict[tuple[int, int], dict[str, int]] = {}
     invalidate = {m.vm_counter: 0}
     # (the LDS part of a release depends on its scope's address spaces, which a write-back
     # does not tell: an `-one-as` release has none)
     writeback = _waits(m, 3, frozenset({GLOBAL}), True, True)
-    for groups in m.groups:
+    for b, groups in enumerate(m.groups):
         after: dict[str, int] = {}
         in_maintenance = False
         for g in groups:
-            if g.role != "op" or g.inst is None:
+            if g.role != "op":
                 continue
-            if all(op.info.is_meta for op in g.ops):
+            if after:
+                if all(op.info.is_meta for op in g.ops):
+                    continue
+                _merge(out, (b, g.index), after)
+                after = {}
+            if not g.producers:  # cache operations and atomics are producers
+                in_maintenance = False
                 continue
-            key = id(g.inst)
-            _merge(out, key, after)
-            after = {}
+            key = (b, g.index)
             names = {op.info.name for op in g.ops}
             maintenance = not names.isdisjoint(CACHE_INVALIDATES) or not names.isdisjoint(CACHE_WRITEBACKS)
             # the first of consecutive cache operations (gfx90a: BUFFER_INVL2, BUFFER_WBINVL1_VOL)

@@ -37,7 +37,6 @@ from mirpass.ir.translate import TranslatedFunction
 from mirpass.passes.waitcnt.emit import entry_wait
 from mirpass.passes.waitcnt.lds import LdsResolver
 from mirpass.passes.waitcnt.model import TOP, FunctionModel, Group, MemOp, overlaps
-from mirpass.passes.waitcnt.requirements import requirements
 
 FIFO_CAP = 64
 ANON = -5  # an operation whose identity no check needs (a VMEM store): only its position counts
@@ -87,10 +86,10 @@ class Verifier:
     ) -> None:
         self.m = FunctionModel(tf, resolver, with_deps=False)
         self.tf = tf
-        # the caller's requirements, and those the code itself implies (requirements.py)
+        # the caller's requirements, and those the code itself implies (model.implied)
         self.extra = {k: dict(v) for k, v in (extra_requirements or {}).items()}
-        for key, req in requirements(self.m).items():
-            have = self.extra.setdefault(key, {})
+        for (b, gi), req in self.m.implied.items():
+            have = self.extra.setdefault(id(self.m.groups[b][gi].inst), {})
             for c, n in req.items():
                 have[c] = min(have.get(c, n), n)
         self.num_waves = num_waves
