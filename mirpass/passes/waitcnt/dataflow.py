@@ -673,8 +673,8 @@ class WaitDataflow:
                     else:  # "lds_direct"
                         lds_direct = True
                     continue
-                implied = m.implied.get((b, gi))
-                if implied:  # the memory model's, as the code implies it: like soft waits
+                implied = m.pass_implied.get((b, gi))
+                if implied:  # the memory model's, as assembly implies it: like soft waits
                     for c, n in implied.items():
                         soft[c] = min(soft.get(c, n), n)
             else:

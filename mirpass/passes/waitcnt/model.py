@@ -154,6 +154,9 @@ class FunctionModel:
         # (block, group) -> the memory-model waits the code implies (requirements.py), which
         # hold whether or not the input still has the legalizer's soft waits (assembly has none)
         self.implied = requirements(self)
+        # what the pass honours of them: nothing from MIR, which carries the legalizer's soft
+        # waits; all from assembly, which cannot (set by the pass, see requirements.py)
+        self.pass_implied: dict[tuple[int, int], dict[str, int]] = {}
         if with_deps:
             self._dependencies()
 

@@ -1,5 +1,8 @@
 """Waits the final code must have whatever its registers say (the memory model's), derived from
-the instructions themselves, for `check --waits` and for the pass (`FunctionModel.implied`).
+the instructions themselves, for `check --waits` (`FunctionModel.implied`) and, on assembly,
+which cannot carry the legalizer's soft waits, for the pass (`FunctionModel.pass_implied`);
+from MIR the pass follows the soft waits, as llc does, which keeps it exact on LLVM's tests
+with a bare cache invalidate (waitcnt-global-inv-wb.mir).
 
 The wait pass's MIR input carries these as soft waits, which the pass consumes; its output (and
 llc's) has only hard waits, and assembly has none, so a verifier that credits waits but
