@@ -30,8 +30,14 @@ LLVM_MC = LLVM_BIN / "llvm-mc"
 pytestmark = pytest.mark.skipif(not LLVM_MC.exists(), reason="llvm-mc 22 is not installed")
 
 _WAIT = re.compile(r"^\ts_(?:waitcnt|wait_(?!alu)[a-z_]+)\b")
-# Where llc 22's output is short of xcnt waits by the verifier (the same from its MIR).
-SHORT = {"lds_dma.gfx1250.s", "spill_pressure.gfx1250.s"}
+# Where llc 22's output is short of xcnt waits by the verifier (the same from its MIR), and of
+# the release's vmcnt(0) after a buffer_wbl2 (llvm#178316, fixed in LLVM 23; docs/divergences.md).
+SHORT = {
+    "lds_dma.gfx1250.s",
+    "spill_pressure.gfx1250.s",
+    "atomics_histogram.gfx942.s",
+    "atomics_histogram.gfx950.s",
+}
 # Kernels added after the count below was measured (issue 16's pipelined loops, where mirpass
 # places some waits elsewhere than llc by design): checked above, not counted.
 ADDED_LATER = {"flash_attn_prefetch", "gemm_lds_prefetch", "preheader_scale"}

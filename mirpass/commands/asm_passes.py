@@ -53,6 +53,8 @@ def run_on_assembly(
     context = PassContext(target, dict(options or {}))
     classes = [lookup(name.strip()) for item in passes for name in item.split(",") if name.strip()]
     check_options(classes, context.options)
+    # (not a command-line option: tells the wait pass the legalizer's soft waits are gone)
+    context.options["from-assembly"] = ""
     for cls in classes:
         check_supported(cls, target.cpu)
         if cls.name not in ASM_PASSES:

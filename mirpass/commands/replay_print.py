@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from mirpass.ir.address_spaces import AddressSpaces, with_implied_spaces
 from mirpass.mir import Block, Instruction, IRModule, MachineFunction, MIRFile
 from mirpass.mir.writer import instruction_line
 
@@ -162,11 +163,13 @@ def llc_layout(mir: MIRFile, ends_flow: EndsFlow) -> str:
     """The text of `mir` as llc would print it, for FileCheck. `ends_flow` tells whether an
     instruction is a barrier (no fall-through), from the target's opcode table."""
     out: list[str] = []
+    module = mir.ir_module
+    spaces = AddressSpaces(module.text if module is not None else None)
     for part in mir.parts:
         if isinstance(part, list):
             out.extend(line for line in part if not _is_comment(line))
         elif isinstance(part, IRModule):
             out.extend(line for line in part.lines if not line.lstrip().startswith(";"))
         else:
-            out.extend(_function_lines(part, ends_flow))
+            out.extend(with_implied_spaces(spaces, part.name, _function_lines(part, ends_flow)))
     return "\n".join(out).rstrip("\n") + "\n"

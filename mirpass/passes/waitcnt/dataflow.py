@@ -677,6 +677,10 @@ class WaitDataflow:
                     else:  # "lds_direct"
                         lds_direct = True
                     continue
+                implied = m.pass_implied.get((b, gi))
+                if implied:  # the memory model's, as assembly implies it: like soft waits
+                    for c, n in implied.items():
+                        soft[c] = min(soft.get(c, n), n)
             else:
                 if not soft and not lds_direct and not (tail and tail_at == gi):
                     break

@@ -98,6 +98,7 @@ def emit(
     before: dict[int, dict[int, list[Instruction | str]]] = {}
     at_end: dict[int, list[Instruction | str]] = {}
     removed: dict[int, set[int]] = {}
+    inside: dict[int, Instruction] = {}  # id of a bundle with edits -> the bundle
     for (b, gi), anchor in sorted(anchors.items()):
         waits = wait_instructions(model, anchor.spec)
         if not waits:
@@ -107,6 +108,7 @@ def emit(
             at = model.instruction(b, gi)
             before.setdefault(b, {})[id(at)] = new
             indent = at.indent
+            _note_bundle(model, b, gi, inside)
         else:
             at_end[b] = new
             indent = cfg.blocks[b].instruction_indent()
@@ -118,14 +120,42 @@ def emit(
         for g in groups:
             if g.role in _REMOVED:
                 removed.setdefault(g.block, set()).add(id(model.instruction(g.block, g.index)))
+                _note_bundle(model, g.block, g.index, inside)
     for b in sorted(before.keys() | at_end.keys() | removed.keys()):
         cfg.blocks[b].splice(before.get(b, {}), removed.get(b, set()), at_end.get(b, ()))
+    if inside:
+        news = {k: v for per in before.values() for k, v in per.items()}
+        gone = set().union(*removed.values())
+        for bundle in inside.values():
+            _splice_bundle(bundle, news, gone)
     if not model.is_kernel and cfg.blocks and not _entry_wait_present(model):
         entry = wait_instructions(model, entry_wait(model))
         for w in reversed(entry):
             cfg.blocks[0].insert_at_start(w)
         emitted = entry + emitted
     return emitted
+
+
+def _note_bundle(model: FunctionModel, b: int, gi: int, inside: dict[int, Instruction]) -> None:
+    """Remember the bundle group gi is a member of: its edits go inside it, where llc 22 puts a
+    member's wait (Block.splice sees only top-level items)."""
+    bundle = model.groups[b][gi].bundle
+    if bundle is not None:
+        inside[id(bundle)] = bundle  # type: ignore[assignment]
+
+
+def _splice_bundle(bundle: Instruction, news: dict[int, list[Instruction | str]], gone: set[int]) -> None:
+    """Apply the insertions before (`news`, by id of the member), and removals of (`gone`), a
+    bundle's members."""
+    out: list[Instruction | str] = []
+    for item in bundle.bundled or ():
+        for new in news.get(id(item), ()):
+            if isinstance(new, Instruction):
+                new.indent = item.indent  # type: ignore[union-attr]
+            out.append(new)
+        if id(item) not in gone:
+            out.append(item)
+    bundle.bundled = out
 
 
 def _entry_wait_present(model: FunctionModel) -> bool:

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from mirpass.ir.address_spaces import AddressSpaces
+
 LDS_ADDRESS_SPACE = 3
 _DEFINE = re.compile(r"^define\b[^@]*@(\"[^\"]+\"|[-\w.$]+)\s*\(", re.M)
 _ASSIGN = re.compile(r"^\s*(%[-\w.$]+|%\"[^\"]+\")\s*=\s*(.*)$")
@@ -46,7 +48,20 @@ def _functions(text: str) -> dict[str, dict[str, str]]:
 class LdsResolver:
     def __init__(self, ir_text: str | None) -> None:
         self.functions = _functions(ir_text) if ir_text else {}
+        self.spaces = AddressSpaces(ir_text)
         self._cache: dict[str, dict[str, frozenset[str] | None]] = {}
+
+    def beyond_lds(self, function: str, memoperands: list[str]) -> bool:
+        """Whether a FLAT access provably reaches neither LDS nor flat memory: it has memory
+        operands and each has a known address space other than 0 (flat) and 3 (LDS), written
+        or, as llc's MIR parser takes it, its IR value's."""
+        if not memoperands:
+            return False
+        for memop in memoperands:
+            space = self.spaces.of_memoperand(function, memop)
+            if space is None or space in (0, LDS_ADDRESS_SPACE):
+                return False
+        return True
 
     def objects(self, function: str, memoperands: list[str]) -> frozenset[str] | None:
         """The LDS objects the address-space-3 memory operands may touch (None = unknown)."""

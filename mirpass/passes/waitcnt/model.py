@@ -1,9 +1,12 @@
 """What the wait-count analyses see of a function: producers, consumers and their dependencies.
 
 The translated function (mirpass.ir.translate) is regrouped into *issue groups*: one per
-top-level instruction (a bundle is one group), so that a wait is always placed before a whole
-group. Each memory operation that increments a counter becomes a `MemOp` with a global id
-(`gid`); the in-flight FIFOs of the dataflow hold gids.
+instruction, a bundle's members each one of their own (`Group.bundle` is then the BUNDLE
+header), as LLVM 22 scores them: a member's needs are met by a wait before it inside the bundle,
+a wait inside a bundle is credited; the header is a consumer of its own, before the members
+(bundles.py). Each memory operation that
+increments a counter becomes a `MemOp` with a global id (`gid`); the in-flight FIFOs of the
+dataflow hold gids.
 
 Target facts used here (LLVM 22 SIInsertWaitcnts):
 - counters and their maxima per target (`COUNTER_MAX`, from the target layer);
@@ -28,7 +31,9 @@ from operator import is_not
 
 from mirpass.ir.translate import Op, TranslatedFunction
 from mirpass.mir import Instruction
+from mirpass.passes.waitcnt.bundles import add_bundle_headers
 from mirpass.passes.waitcnt.lds import LdsResolver
+from mirpass.passes.waitcnt.requirements import requirements
 from mirpass.target.counters import (
     COUNTER_MAX,
     GFX12_OPCODE_COUNTERS,
@@ -102,6 +107,7 @@ class Group:
     is_terminator: bool = False
     lds: list[MemOp] = field(default_factory=list)  # its own LDS accesses (as consumer)
     store_ptrs: frozenset[str] = frozenset()
+    bundle: object = None  # the BUNDLE header Instruction when `inst` is one of its members
 
 
 class FunctionModel:
@@ -143,7 +149,14 @@ class FunctionModel:
         self.ooo_by_counter: dict[str, set[int]] = {c: set() for c in self.counters}
         self._interned: dict[frozenset, frozenset] = {}
         self._gpr_cache: dict[tuple[int, ...], frozenset[int]] = {}
+        add_bundle_headers(tf)
         self._build()
+        # (block, group) -> the memory-model waits the code implies (requirements.py), which
+        # hold whether or not the input still has the legalizer's soft waits (assembly has none)
+        self.implied = requirements(self)
+        # what the pass honours of them: nothing from MIR, which carries the legalizer's soft
+        # waits; all from assembly, which cannot (set by the pass, see requirements.py)
+        self.pass_implied: dict[tuple[int, int], dict[str, int]] = {}
         if with_deps:
             self._dependencies()
 
@@ -180,6 +193,12 @@ class FunctionModel:
         if kind == "ASYNC_TO_LDS" and self.has_xcnt and "xcnt" not in counters:
             counters.append("xcnt")
         counters = [c for c in dict.fromkeys(counters) if c in self.max]
+        lds_read, lds_write = op.lds_read, op.lds_write
+        if info.segment == "FLAT" and self.ds_counter in counters and self.resolver.beyond_lds(
+            self.fname, self._src(op).memoperands
+        ):
+            counters.remove(self.ds_counter)
+            lds_read = lds_write = False
         if not counters:
             return None
         ooo: set[str] = set()
@@ -196,7 +215,7 @@ class FunctionModel:
             ooo.update({"vmcnt", "lgkmcnt"})
         lds_pipe = None
         objects: frozenset[str] | None = _NO_OBJECTS
-        if op.lds_read or op.lds_write:
+        if lds_read or lds_write:
             if kind in ("DS", "GDS") or flat_lds:
                 lds_pipe = self.ds_counter
             elif kind == "LDS_DMA":
@@ -226,8 +245,8 @@ class FunctionModel:
             xreads=self._gpr_units(op.reads),
             lds_pipe=lds_pipe,
             lds_objects=objects,
-            lds_read=op.lds_read,
-            lds_write=op.lds_write,
+            lds_read=lds_read,
+            lds_write=lds_write,
             vmem_load=kind == "VMEM" and info.subkind == "load" and info.segment != "FLAT",
             smem_ptr=smem_ptr,
             is_smem=kind == "SMEM",
@@ -284,21 +303,21 @@ class FunctionModel:
             groups: list[Group] = []
             by_inst: dict[int, Group] = {}
             block = self.cfg.blocks[b]
-            # instructions decoded from inline asm go under their INLINEASM, as bundle members do
-            top_of: dict[int, object] = dict(self.tf.asm_tops) if self.tf.asm_tops else {}
+            # instructions decoded from inline asm go under their INLINEASM (its waits go before
+            # it); bundle members are groups of their own, inside their bundle
+            asm_top: dict[int, object] = self.tf.asm_tops or {}
+            bundle_of: dict[int, object] = {}
             if block.source_text() is None:  # made into Instructions (unread text has no bundles)
                 for item in block.items:
                     if not isinstance(item, str) and item.bundled is not None:
                         for member in item.bundled:
                             if not isinstance(member, str):
-                                top_of[id(member)] = item
+                                bundle_of[id(member)] = item
             for op in ops:
                 inst = op.inst
-                if inst is None:  # a line not made into an Instruction: a group of its own
-                    top = g = None
-                else:
-                    top = top_of.get(id(inst), inst)
-                    g = by_inst.get(id(top))
+                top = asm_top.get(id(inst), inst) if asm_top and inst is not None else inst
+                # a line not made into an Instruction is a group of its own
+                g = by_inst.get(id(top)) if top is not None else None
                 if g is None:
                     role, waits = ("op", _NO_WAITS)
                     if op.kind == "WAIT" and top is inst:
@@ -306,6 +325,8 @@ class FunctionModel:
                     g = Group(b, len(groups), top, [op], role, waits, producers=(), lds=())  # type: ignore[arg-type]
                     if top is not None:
                         by_inst[id(top)] = g
+                        if bundle_of:
+                            g.bundle = bundle_of.get(id(top))
                     groups.append(g)
                 else:
                     g.ops.append(op)
@@ -649,7 +670,8 @@ class FunctionModel:
 
     # -- helpers ----------------------------------------------------------------------------
     def instruction(self, b: int, gi: int) -> Instruction:
-        """The top-level instruction of group gi of block b. A block translated from its unread
+        """The instruction of group gi of block b (a bundle member inside its bundle: see
+        `Group.bundle`). A block translated from its unread
         text gets its Instructions made here, one per group; call this before the block changes."""
         inst = self.groups[b][gi].inst
         if inst is None:

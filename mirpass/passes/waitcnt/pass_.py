@@ -52,6 +52,8 @@ def run_on_function(
     translator = Translator(context.target, lean=True, inline_asm="llvm-compat" not in opts)
     tf = translator.translate(mf, filename)
     model = FunctionModel(tf, resolver, parsed=translator.kept)
+    if "from-assembly" in opts:  # no soft waits: the memory model's waits the code implies
+        model.pass_implied = model.implied
     del tf
     model.release_ops()
     translator.kept.clear()  # the parses the model read

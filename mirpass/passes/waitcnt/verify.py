@@ -16,7 +16,10 @@ one joint in-flight state (a FIFO per counter) through the CFG, exploring every 
 - returns: every counter but storecnt must be drained (the caller assumes so);
 - scalar-cache WAR: a store to memory an SMEM load in flight reads;
 - memory-model requirements: soft waits of the input (credited like hard ones, and checked),
-  or `extra_requirements` handed in by the caller.
+  `extra_requirements` handed in by the caller, and those the code implies (requirements.py:
+  waits around ordered atomics and cache maintenance);
+- entry: a non-kernel function's first instruction waits for the caller's operations
+  (LLVM's entry wait), checked on the entry path.
 
 Waits are credited exactly: `wait N` keeps the N youngest entries of an in-order FIFO (a FIFO
 holding out-of-order events is only cleared by 0). A FIFO holds at most 64 entries
@@ -31,6 +34,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from mirpass.ir.translate import TranslatedFunction
+from mirpass.passes.waitcnt.emit import entry_wait
 from mirpass.passes.waitcnt.lds import LdsResolver
 from mirpass.passes.waitcnt.model import TOP, FunctionModel, Group, MemOp, overlaps
 
@@ -82,7 +86,12 @@ class Verifier:
     ) -> None:
         self.m = FunctionModel(tf, resolver, with_deps=False)
         self.tf = tf
-        self.extra = extra_requirements or {}
+        # the caller's requirements, and those the code itself implies (model.implied)
+        self.extra = {k: dict(v) for k, v in (extra_requirements or {}).items()}
+        for (b, gi), req in self.m.implied.items():
+            have = self.extra.setdefault(id(self.m.groups[b][gi].inst), {})
+            for c, n in req.items():
+                have[c] = min(have.get(c, n), n)
         self.num_waves = num_waves
         self.check = check
         m = self.m
@@ -102,6 +111,29 @@ class Verifier:
                 self.prod_writes[mop.gid] = frozenset(mop.writes) & _DATA_UNITS_FILTER(mop.writes)
                 if not self.prod_writes[mop.gid] and mop.lds_pipe is None and not mop.is_smem:
                     self.anonymous.add(mop.gid)
+
+        self._check_entry()
+
+    def _check_entry(self) -> None:
+        """A non-kernel function starts with the caller's operations in flight, which no
+        register names: the waits before its first instruction must drain the counters of
+        LLVM's entry wait (checked on the entry path only, apart from the exploration)."""
+        m = self.m
+        if m.is_kernel or not m.groups:
+            return
+        need = entry_wait(m)
+        have: dict[str, int] = {}
+        for g in m.groups[0]:
+            if g.role in ("hard", "soft"):
+                for c, n in g.waits.items():
+                    have[c] = min(have.get(c, n), n)
+                continue
+            if g.role != "op" or all(op.info.is_meta for op in g.ops):
+                continue
+            for c, n in need.items():
+                if c in self.ci and have.get(c, n + 1) > n:
+                    self._report(g, c, "entry", TOP, "the entry must wait for the caller's operations")
+            return
 
     # -- state ------------------------------------------------------------------------------
     def initial(self) -> tuple:
