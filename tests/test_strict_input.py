@@ -232,7 +232,7 @@ def test_mattr_reaches_the_passes_from_the_command_line(tmp_path):
 def test_nested_keys_are_the_ones_llc_reads(tmp_path):
     """Every frameInfo / machineFunctionInfo key mirpass takes, llc 22 takes too (and a key
     outside the lists is rejected by both)."""
-    from mirpass.mir.reader import NESTED_KEYS
+    from mirpass.mir.yaml_keys import NESTED_KEYS
 
     path = tmp_path / "keys.mir"
     for section, keys in NESTED_KEYS.items():
@@ -272,3 +272,34 @@ def test_nested_integer_ranges_as_llc(section, key, value, tmp_path):
         assert llc.returncode == 0 and mine.returncode == 0, (llc.stderr, mine.stderr)
     else:
         assert mine.stderr == f"{path}:{m.group(1)}:{m.group(2)}: error: {m.group(3)}\n"
+
+
+@requires_llc
+@pytest.mark.parametrize("where", ["ir", "yaml", "body", "crlf"])
+def test_carriage_returns_alone_among_line_feeds(where, tmp_path):
+    """llc takes a carriage return alone for a line break (and numbers lines by line feeds
+    only): mirpass reads such a file, writes it back byte for byte, and reports an error at
+    llc's line and column."""
+    lines = BASE.split("\n")
+    at = {"ir": 1, "yaml": 6, "body": 11, "crlf": 6}[where]
+    ends = ["\r" if k == at else "\r\n" if where == "crlf" and k == at + 2 else "\n"
+            for k in range(len(lines) - 1)]
+    text = "".join(s + e for s, e in zip(lines, ends, strict=False))
+    path = tmp_path / "cr.mir"
+    path.write_bytes(text.encode())
+    llc = run_llc(["-mtriple=amdgcn", "-mcpu=gfx942", "-run-pass=none", str(path), "-o", os.devnull])
+    assert llc.returncode == 0, llc.stderr
+    out = tmp_path / "out.mir"
+    assert mirpass("-run-pass=none", str(path), "-o", str(out)).returncode == 0
+    if where != "crlf":  # (a CR alone in a file of CR LF line ends comes back as CR LF)
+        assert out.read_bytes() == text.encode()
+    bad = tmp_path / "bad.mir"
+    bad.write_bytes(text.replace("$sgpr0_sgpr1 = S_MOV_B64", "$sgprX = S_MOV_B64").encode())
+    llc = run_llc(["-mtriple=amdgcn", "-mcpu=gfx942", "-run-pass=none", str(bad), "-o", os.devnull])
+    m = re.match(r"error: .*?bad\.mir:(\d+):(\d+): (.*)", llc.stderr)
+    assert m is not None, llc.stderr
+    proc = mirpass("-run-pass=none", str(bad), "-o", os.devnull)
+    if where == "body":  # llc numbers body lines from the body's start, its columns go astray
+        assert proc.stderr.startswith(f"{bad}:{m.group(1)}:") and proc.stderr.endswith(f"{m.group(3)}\n")
+    else:
+        assert proc.stderr == f"{bad}:{m.group(1)}:{m.group(2)}: error: {m.group(3)}\n"
