@@ -16,7 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
-from mirpass.ir.module import check_functions_defined, module_facts
+from mirpass.ir.function_info import check_function_info, check_metadata
+from mirpass.ir.module import ModuleFacts, check_functions_defined, module_facts
 from mirpass.mir import MIRError, MIRFile
 from mirpass.mir.lexer import Token, tokenize
 from mirpass.mir.model import MachineFunction
@@ -47,6 +48,7 @@ _TYPED = re.compile(r"(%[A-Za-z0-9_$-]+)(?:\.[A-Za-z0-9_]+)?(?::(?!:)|\((?=[sp<]
 # the description names `$vcc` (see the llc22-compat pass); mirpass takes either spelling.
 _SPELLINGS = {"vcc": ("vcc", "vcc_lo")}
 _HEADER_WORDS = frozenset({"bb", "successors", "liveins"})
+_MACHINE_METADATA = re.compile(r"\s*!(\d+)\s*=\s*(?:distinct\s+)?!([A-Za-z]*)")
 
 
 def validate(mir: MIRFile) -> None:
@@ -57,13 +59,29 @@ def validate(mir: MIRFile) -> None:
         check_functions_defined(mir, facts)
     table = names()
     for mf in mir.functions:
-        if _screen(mf, table):
+        text = "\n".join(block.text() for block in mf.blocks)
+        if _screen(mf, table, text):
             _check_function(mf, table)
+        if "!" in text:
+            check_metadata(mf, _defined_metadata(mf, facts), text, tokenize)
+        check_function_info(mf, table)
+
+
+def _defined_metadata(mf: MachineFunction, facts: ModuleFacts | None) -> dict[int, str]:
+    """The numbered metadata `mf`'s body may name: the IR module's and its own
+    `machineMetadataNodes`."""
+    defined = dict(facts.metadata) if facts is not None else {}
+    for entry in mf.properties.get("machineMetadataNodes") or ():
+        m = _MACHINE_METADATA.match(str(entry))
+        if m is not None:
+            defined.setdefault(int(m.group(1)), m.group(2))
+    return defined
 
 
 def _check_yaml_registers(mf: MachineFunction, table: Names) -> None:
-    """Physical registers named in the YAML keys (`liveins`, `machineFunctionInfo`, ...)."""
-    stack: list[object] = [mf.properties]
+    """Physical registers named in the YAML keys (`liveins`, `calleeSavedRegisters`, ...; llc
+    reads `machineFunctionInfo` after the body: see check_function_info)."""
+    stack: list[object] = [v for k, v in mf.properties.items() if k != "machineFunctionInfo"]
     while stack:
         value = stack.pop()
         if isinstance(value, dict):
@@ -78,12 +96,12 @@ def _check_yaml_registers(mf: MachineFunction, table: Names) -> None:
             raise MIRError(f"unknown register name '{value[1:]}'", *mf.name_position())
 
 
-def _screen(mf: MachineFunction, table: Names) -> bool:
-    """Whether `mf` may hold a problem (False means it certainly holds none)."""
+def _screen(mf: MachineFunction, table: Names, text: str) -> bool:
+    """Whether `mf`, whose body is `text`, may hold a problem (False means it certainly holds
+    none)."""
     _check_yaml_registers(mf, table)
     if mf.properties.get("registers") and _bad_register_classes(mf, table) is not None:
         return True
-    text = "\n".join(block.text() for block in mf.blocks)
     if "$" in text:
         for name in set(_UNUSUAL_REGISTER.findall(text)):
             if not table.is_register(name[1:]):
