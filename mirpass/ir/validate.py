@@ -36,6 +36,9 @@ _OPCODE_AND_REST = re.compile(
     r"^[ \t]*(?:[^;=\n]*= *)?(?:[a-z][a-z-]* +)*([A-Za-z_][A-Za-z0-9_]*)([^\n]*)", re.M
 )
 _OPCODE = re.compile(r"^[ \t]*(?:[^;=\n]*= *)?(?:[a-z][a-z-]* +)*([A-Za-z_][A-Za-z0-9_]*)", re.M)
+# The same over "\n" + text: a pattern that starts with a newline is searched much faster than
+# `^` in MULTILINE mode, and no part of it can match a newline, so it finds the same opcodes.
+_OPCODE_AFTER_NEWLINE = re.compile(r"\n[ \t]*(?:[^;=\n]*= *)?(?:[a-z][a-z-]* +)*([A-Za-z_][A-Za-z0-9_]*)")
 _IR_ADDRESS_SPACE = re.compile(r"addrspace\(([^()\n]*)\)")
 _NO_DIGITS = str.maketrans("", "", "0123456789")
 _BLOCK_REFERENCE = re.compile(r"%bb\.(\d+)")
@@ -116,7 +119,7 @@ def _screen(mf: MachineFunction, table: Names, text: str) -> bool:
     if "addrspace(" in text and any(_bad_address_space(n) for n in _IR_ADDRESS_SPACE.findall(text)):
         _report_address_space(mf)
     required: dict[str, set[tuple[str, str]]] = {}
-    for opcode in set(_OPCODE.findall(text)):
+    for opcode in set(_OPCODE_AFTER_NEWLINE.findall("\n" + text)):
         if opcode in _HEADER_WORDS or opcode in INSTRUCTION_FLAGS:
             continue
         if not table.is_opcode(opcode):
