@@ -303,3 +303,18 @@ def test_carriage_returns_alone_among_line_feeds(where, tmp_path):
         assert proc.stderr.startswith(f"{bad}:{m.group(1)}:") and proc.stderr.endswith(f"{m.group(3)}\n")
     else:
         assert proc.stderr == f"{bad}:{m.group(1)}:{m.group(2)}: error: {m.group(3)}\n"
+
+
+@requires_llc
+def test_an_unterminated_data_layout_string_is_an_error(tmp_path):
+    """llc puts the target's data layout in place of the module's only after LLVM's lexer has
+    read the module's own text: a layout string cut short is an error (found by the fuzzer)."""
+    text = (CORPUS / "lds_dma.gfx942.before-waitcnt.mir").read_text()
+    cut = text[: text.index("-v256:256")]
+    path = tmp_path / "cut.mir"
+    path.write_text(cut)
+    llc = run_llc(["-mtriple=amdgcn", "-mcpu=gfx942", "-run-pass=none", str(path), "-o", os.devnull])
+    m = re.match(r"error: .*?cut\.mir:(\d+):(\d+): (.*)", llc.stderr)
+    assert m is not None, llc.stderr
+    proc = mirpass("-run-pass=none", str(path), "-o", os.devnull)
+    assert proc.stderr == f"{path}:{m.group(1)}:{m.group(2)}: error: {m.group(3)}\n"

@@ -15,7 +15,9 @@ from mirpass.mir.model import IRModule
 from mirpass.target.names import names
 
 _LLVM_ERROR = re.compile(r"<string>:(\d+):(\d+): error: (.*)")
-_DATA_LAYOUT = re.compile(r"^target datalayout = .*$", re.M)
+# Only a well-formed layout string is replaced: LLVM's lexer still reads the module's own text,
+# so an unterminated string is an error even though llc then sets the target's layout.
+_DATA_LAYOUT = re.compile(r'^target datalayout = "[^"\n]*"', re.M)
 _STRING_ATTRIBUTE = re.compile(r'"([^"]*)"(?:="([^"]*)")?')
 # A metadata definition, `!7 = !DILocation(...)`, `!8 = distinct !{...}`: its number and kind.
 _METADATA = re.compile(r"^!(\d+) = (?:distinct )?!([A-Za-z]*)", re.M)
