@@ -318,3 +318,20 @@ def test_an_unterminated_data_layout_string_is_an_error(tmp_path):
     assert m is not None, llc.stderr
     proc = mirpass("-run-pass=none", str(path), "-o", os.devnull)
     assert proc.stderr == f"{path}:{m.group(1)}:{m.group(2)}: error: {m.group(3)}\n"
+
+
+@requires_llc
+@pytest.mark.parametrize("e32", ["V_CMP_GT_I32_e32 $sgpr0, $vgpr0, implicit $exec",
+                                 "V_CMP_GT_I32_e32 $sgpr0, $vgpr0, implicit-def $vcc, implicit $exec"])
+def test_implicit_operands_of_opcodes_alike_but_for_digits(e32, tmp_path):
+    """_e32 needs `implicit-def $vcc` and _e64 does not: with both in one function, each line is
+    held to its own instruction's operands (the screen looks at the lines of each)."""
+    path = _mutant(tmp_path, "    $sgpr0_sgpr1 = S_MOV_B64 0\n", "    $sgpr0_sgpr1 = S_MOV_B64 0\n"
+                   "    $sgpr2_sgpr3 = V_CMP_GT_I32_e64 $sgpr0, $vgpr0, implicit $exec\n    " + e32 + "\n")
+    llc = run_llc(["-mtriple=amdgcn", "-mcpu=gfx942", "-run-pass=none", str(path), "-o", os.devnull])
+    proc = mirpass("-run-pass=none", str(path), "-o", os.devnull)
+    m = re.match(r"error: .*?input\.mir:(\d+):(\d+): (.*)", llc.stderr)
+    if m is None:
+        assert llc.returncode == 0 and proc.returncode == 0, (llc.stderr, proc.stderr)
+    else:
+        assert proc.stderr == f"{path}:{m.group(1)}:{m.group(2)}: error: {m.group(3)}\n"

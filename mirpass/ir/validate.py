@@ -119,19 +119,25 @@ def _screen(mf: MachineFunction, table: Names, text: str) -> bool:
     if "addrspace(" in text and any(_bad_address_space(n) for n in _IR_ADDRESS_SPACE.findall(text)):
         _report_address_space(mf)
     required: dict[str, set[tuple[str, str]]] = {}
+    group: dict[str, list[str]] = {}  # opcodes by their shape (digits deleted)
     for opcode in set(_OPCODE_AFTER_NEWLINE.findall("\n" + text)):
         if opcode in _HEADER_WORDS or opcode in INSTRUCTION_FLAGS:
             continue
         if not table.is_opcode(opcode):
             return True
         defs, uses = table.implicit_operands(opcode)
-        need = required.setdefault(opcode.translate(_NO_DIGITS), set())
+        shape = opcode.translate(_NO_DIGITS)
+        group.setdefault(shape, []).append(opcode)
+        need = required.setdefault(shape, set())
         need.update(("implicit-def", reg) for reg in defs)
         need.update(("implicit", reg) for reg in uses)
     if not any(required.values()):
         return False
     # Lines with their digits deleted fall into few shapes, and an implicit operand's text has no
-    # digits; each shape must carry what every instruction it may stand for requires.
+    # digits; each shape must carry what every instruction it may stand for requires. Where a
+    # shape stands for instructions that require different operands (V_CMP_..._e32 and _e64),
+    # the lines of each instruction that requires the missing one are looked at instead.
+    cleared: set[tuple[str, str, str]] = set()
     for shape in set(text.translate(_NO_DIGITS).split("\n")):
         m = _OPCODE_AND_REST.match(shape)
         if m is None or m.group(1) in _HEADER_WORDS:
@@ -142,8 +148,27 @@ def _screen(mf: MachineFunction, table: Names, text: str) -> bool:
         rest = m.group(2)
         for flag, reg in need:
             if not any(_has_operand(rest, flag, r) for r in _SPELLINGS.get(reg, (reg,))):
-                return True
+                for opcode in group[m.group(1)]:
+                    if (opcode, flag, reg) not in cleared:
+                        if not _every_line_has(text, opcode, flag, reg, table):
+                            return True
+                        cleared.add((opcode, flag, reg))
     return False
+
+
+def _every_line_has(text: str, opcode: str, flag: str, reg: str, table: Names) -> bool:
+    """Whether every line of `text` whose instruction is `opcode` carries `FLAG $REG`, if the
+    instruction requires it."""
+    defs, uses = table.implicit_operands(opcode)
+    if reg not in (defs if flag == "implicit-def" else uses):
+        return True
+    for m in re.finditer(r"\n([^\n]*(?<![A-Za-z0-9_])" + opcode + r"(?![A-Za-z0-9_])[^\n]*)", "\n" + text):
+        line = _OPCODE_AND_REST.match(m.group(1))
+        if line is None or line.group(1) != opcode:
+            continue
+        if not any(_has_operand(line.group(2), flag, r) for r in _SPELLINGS.get(reg, (reg,))):
+            return False
+    return True
 
 
 def _report_address_space(mf: MachineFunction) -> None:
