@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """Mutation fuzzer for mirpass's input path (issue 12), judged against llc 22's MIR parser.
 
-Takes corpus files of every CPU the corpus has (gfx908, gfx90a, gfx942, gfx950, gfx1200, gfx1250),
-mutates them (see `KINDS`), and runs
-every mutant through the mirpass command line (`-run-pass=none`, `si-insert-waitcnts`,
-`post-RA-hazard-rec`, `check --waits --hazards`), each with a timeout and into an `-o` path that
-does not exist beforehand, and through `llc -run-pass=none` (the parser alone, no verifier).
+Takes corpus files of every CPU the corpus has (gfx908, gfx90a, gfx942, gfx950, gfx1200,
+gfx1250), mutates them (see `KINDS`), and runs every mutant through the mirpass command line
+(`-run-pass=none`, `si-insert-waitcnts`, `post-RA-hazard-rec`, `check --waits --hazards`), each
+with a limit on its CPU time and into an `-o` path that does not exist beforehand, and through
+`llc -run-pass=none` (the parser alone, no verifier).
 
 Each mirpass run is classified:
   ok                exit 0 (check: 0 or 1)
@@ -37,6 +37,7 @@ import os
 import random
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -510,16 +511,26 @@ def _env() -> dict[str, str]:
     return env
 
 
+# The wall-clock limit is this many times the CPU-time one (plus a minute): on a machine shared
+# with other work a run may wait for a CPU far longer than it computes; a hang still ends.
+WALL_FACTOR = 4
+
+
 def _run(cmd: list[str], timeout: float, mem_mb: int) -> tuple[int | None, str, float]:
-    """Run under an address-space limit; returns (exit status or None on timeout, stderr, s)."""
-    wrapped = ["/bin/sh", "-c", f'ulimit -v {mem_mb * 1024}; exec "$@"', "sh", *cmd]
+    """Run under an address-space limit and a limit of `timeout` CPU seconds; returns (exit
+    status or None on timeout, stderr, wall seconds)."""
+    cpu = max(1, int(timeout + 0.999))
+    wrapped = ["/bin/sh", "-c", f'ulimit -v {mem_mb * 1024}; ulimit -t {cpu}; exec "$@"', "sh", *cmd]
     t0 = time.monotonic()
     try:
         p = subprocess.run(wrapped, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                           stderr=subprocess.PIPE, timeout=timeout, env=_env(), cwd=ROOT)
+                           stderr=subprocess.PIPE, timeout=WALL_FACTOR * timeout + 60, env=_env(),
+                           cwd=ROOT)
     except subprocess.TimeoutExpired as e:
         err = e.stderr.decode("utf-8", "replace") if e.stderr else ""
         return None, err, time.monotonic() - t0
+    if p.returncode in (-signal.SIGXCPU, -signal.SIGKILL):  # the CPU-time limit
+        return None, p.stderr.decode("utf-8", "replace")[-100_000:], time.monotonic() - t0
     err = p.stderr if len(p.stderr) < 200_000 else p.stderr[:100_000] + b"\n...\n" + \
         p.stderr[-100_000:]  # the message comes first, a traceback last
     return p.returncode, err.decode("utf-8", "replace"), time.monotonic() - t0
@@ -1110,7 +1121,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--kind", action="append", choices=sorted(KINDS), help="default: all")
     ap.add_argument("--bases-per-cpu", type=int, default=6)
     ap.add_argument("--max-size", type=int, default=50_000, help="largest base file, bytes")
-    ap.add_argument("--timeout", type=float, default=30.0, help="seconds per run")
+    ap.add_argument("--timeout", type=float, default=30.0,
+                    help=f"CPU seconds per run (the wall-clock limit is {WALL_FACTOR}x that plus 60 s)")
     ap.add_argument("--mem-mb", type=int, default=3000, help="address-space limit per run")
     ap.add_argument("--keep", type=Path, help="folder for one reproducer per failure class")
     ap.add_argument("--json", type=Path, help="write the summary and every result as JSON")
