@@ -61,6 +61,7 @@ def read_text(source: str | bytes, filename: str = "<stdin>") -> MIRFile:
     try:
         validate(mir)
     except MIRError as err:
+        err.line = mir.llc_line(err.line)
         raise err.with_filename(filename) from None
     return mir
 

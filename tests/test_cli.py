@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
@@ -11,7 +12,7 @@ from mirpass.api import read_file, resolve, run_passes, to_text, write_file
 from mirpass.cli import main
 from mirpass.target.targets import TargetError
 
-from conftest import CORPUS, UPSTREAM_TESTS
+from conftest import CORPUS, UPSTREAM_TESTS, requires_llc, run_llc
 
 KERNEL = CORPUS / "gemm_mfma_f16.gfx942.before-waitcnt.mir"
 
@@ -173,3 +174,102 @@ def test_output_to_a_device_writes_through_it():
     proc = run("-run-pass=none", str(KERNEL), "-o", "/dev/null")
     assert proc.returncode == 0, proc.stderr
     assert stat.S_ISCHR(os.stat("/dev/null").st_mode), "/dev/null was replaced by a file"
+
+
+# --- issue 12's error classes: each through the command that used to fail on it -----------------
+_FUNCTION = """\
+--- |
+  define amdgpu_kernel void @f() #0 { ret void }
+  attributes #0 = { "target-cpu"="gfx942" }
+...
+---
+name:            f
+tracksRegLiveness: true
+machineFunctionInfo:
+  ldsSize:         0
+  stackPtrOffsetReg: '$sgpr32'
+body:             |
+  bb.0:
+    successors: %bb.1
+    $vgpr0 = V_MOV_B32_e32 0, implicit $exec
+    S_BRANCH %bb.1
+
+  bb.1:
+    S_ENDPGM 0, debug-instr-number 1
+...
+"""
+_ERROR_CLASSES = [
+    # (case, mirpass arguments before the input, exit status on bad input, old text, new text)
+    ("unknown register, none", ["-run-pass=none"], 1, "$vgpr0 = V_MOV", "$vgprX2 = V_MOV"),
+    ("register out of range, hazard pass", ["-run-pass=post-RA-hazard-rec"], 1, "$vgpr0 =", "$vgpr99999 ="),
+    ("unknown opcode, hazard pass", ["-run-pass=post-RA-hazard-rec"], 1, "V_MOV_B32_e32 0", "V_BOGUS_B32 0"),
+    ("unknown opcode, check --hazards", ["check", "--hazards", "-mcpu=gfx942"], 2, "V_MOV_B32_e32 0",
+     "V_BOGUS_B32 0"),
+    ("undefined successor, wait-count pass", ["-run-pass=si-insert-waitcnts"], 1, "successors: %bb.1",
+     "successors: %bb.7"),
+    ("undefined successor, wmma-vgpr-reorder", ["-mcpu=gfx1200", "-run-pass=wmma-vgpr-reorder"], 1,
+     "successors: %bb.1", "successors: %bb.7"),
+    ("undefined successor, check --waits", ["check", "--waits", "-mcpu=gfx942"], 2, "successors: %bb.1",
+     "successors: %bb.7"),
+    ("undefined branch target", ["-run-pass=si-insert-waitcnts"], 1, "S_BRANCH %bb.1", "S_BRANCH %bb.9"),
+    ("bad register class", ["-run-pass=none"], 1, "$vgpr0 = V_MOV", "%0:vgpr_99 = V_MOV"),
+    ("missing implicit operand", ["-run-pass=post-RA-hazard-rec"], 1, "0, implicit $exec", "0"),
+    ("unknown YAML key", ["-run-pass=none"], 1, "tracksRegLiveness:", "tracksRegLivenes:"),
+    ("IR that does not parse", ["-run-pass=none"], 1, "{ ret void }", "{ ret voi }"),
+    ("empty integer field", ["-run-pass=si-insert-waitcnts"], 1, "ldsSize:         0", "ldsSize:"),
+    ("register field of the wrong class", ["-run-pass=none"], 1, "'$sgpr32'", "'$vgpr14'"),
+    ("trailers out of order", ["-run-pass=none"], 1, "S_ENDPGM 0, debug-instr-number 1",
+     "S_ENDPGM 0, debug-instr-number 1, cfi-type 2"),
+]
+
+
+@requires_llc
+@pytest.mark.parametrize("case,args,status,old,new", _ERROR_CLASSES, ids=[c[0] for c in _ERROR_CLASSES])
+def test_error_class_is_llcs_message_at_llcs_position(case, args, status, old, new, tmp_path):
+    """The exact `FILE:LINE:COL: error: MESSAGE` llc 22's parser gives, under the input's own
+    name, the exit status for bad input, no traceback and no output file."""
+    assert _FUNCTION.count(old) == 1, old
+    path = tmp_path / "bad input.mir"
+    path.write_text(_FUNCTION.replace(old, new))
+    llc = run_llc(["-mtriple=amdgcn", "-mcpu=gfx942", "-run-pass=none", str(path), "-o", "/dev/null"])
+    m = re.match(r"error: (?:YAML|.*?bad input\.mir):(\d+):(\d+): (.*)", llc.stderr)
+    assert llc.returncode == 1 and m is not None, llc.stderr
+    out = tmp_path / "out.mir"
+    proc = run(*args, str(path), *([] if args[0] == "check" else ["-o", str(out)]))
+    assert (proc.returncode, proc.stdout, proc.stderr) == (
+        status, "", f"{path}:{m.group(1)}:{m.group(2)}: error: {m.group(3)}\n")
+    assert not out.exists()
+
+
+@requires_llc
+def test_the_base_of_the_error_classes_is_valid(tmp_path):
+    path = tmp_path / "good.mir"
+    path.write_text(_FUNCTION)
+    llc = run_llc(["-mtriple=amdgcn", "-mcpu=gfx942", "-run-pass=none", str(path), "-o", "/dev/null"])
+    assert llc.returncode == 0, llc.stderr
+    for args in {tuple(c[1]) for c in _ERROR_CLASSES}:
+        out = tmp_path / "out.mir"
+        proc = run(*args, str(path), *([] if args[0] == "check" else ["-o", str(out)]))
+        assert proc.returncode == 0 and ": error:" not in proc.stderr, (args, proc.stderr)
+
+
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (["-run-pass=si-insert-waitcnts", "-num-waves=abc"],
+         "mirpass: error: invalid value 'abc' for option '-num-waves': expected a positive integer\n"),
+        (["-run-pass=post-RA-hazard-rec", "-amdgpu-mfma-padding-ratio=abc"],
+         "mirpass: error: invalid value 'abc' for option '-amdgpu-mfma-padding-ratio': "
+         "expected a non-negative integer\n"),
+        (["-run-pass=post-RA-hazard-rec", "-amdgpu-snop-padding=-3"],
+         "mirpass: error: invalid value '-3' for option '-amdgpu-snop-padding': "
+         "expected a non-negative integer\n"),
+    ],
+)
+def test_bad_option_values_name_the_option(args, message, tmp_path):
+    path = tmp_path / "good.mir"
+    path.write_text(_FUNCTION)
+    out = tmp_path / "out.mir"
+    proc = run(*args, str(path), "-o", str(out))
+    assert (proc.returncode, proc.stderr) == (1, message)
+    assert not out.exists()

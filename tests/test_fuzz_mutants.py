@@ -119,3 +119,28 @@ def test_mutants_depend_only_on_seed_and_index() -> None:
     other = [fm.make_mutant(8, i, k, bases)[1] for i, k in enumerate(order)]
     assert sum(a[1] != b for a, b in zip(first, other, strict=True)) > 50
     assert {b.cpu for b, _ in first} == set(SAMPLES)
+
+
+def test_agreement_table_counts_cells_and_failures_per_kind(tmp_path) -> None:  # noqa: ANN001
+    def res(i: int, kind: str, llc: str, none_rc: int, cls: str = "rejected") -> fm.Result:
+        runs = {"none": {"rc": none_rc, "class": "ok" if none_rc == 0 else cls}}
+        if cls == "traceback":
+            runs["check"] = {"rc": 1, "class": "traceback", "site": "x"}
+        return fm.Result(i, kind, "b.mir", "gfx942", 10, llc, "", runs)
+
+    results = [res(0, "truncate", "rejects", 1), res(1, "truncate", "rejects", 0),
+               res(2, "truncate", "accepts", 1, "traceback"), res(3, "byte_cr", "accepts", 0),
+               res(4, "byte_cr", "verifier", 1)]
+    keeper = fm.Keeper(None, seed=1)
+    s = fm.summarize(results, keeper, [], 1.0)
+    rows = dict(fm.agreement_rows(s))
+    heads = [h for h, _ in fm.COLUMNS] + ["other", *fm.FAILURE_COLUMNS]
+    truncate = dict(zip(heads, rows["truncate"], strict=True))
+    assert truncate["both-reject"] == 1 and truncate["llc-rejects-mirpass-accepts"] == 1
+    assert truncate["llc-accepts-mirpass-rejects"] == 0 and truncate["traceback"] == 1
+    byte_cr = dict(zip(heads, rows["byte_cr"], strict=True))
+    assert byte_cr["both-accept"] == 1 and byte_cr["verifier/rejects"] == 1
+    assert rows["ALL"][0] == 1 and sum(rows["ALL"][:7]) == 5
+    merged = fm.merge_summaries([s, s])
+    assert merged["mutants"] == 10 and dict(fm.agreement_rows(merged))["ALL"] == [2 * n for n in rows["ALL"]]
+    assert "| **ALL** |" in fm.agreement_markdown(merged)

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from mirpass.api import read_text
 from mirpass.mir import MIRError, read, write
 from mirpass.mir.parser import looks_like_instruction, parse_instruction
 
@@ -81,9 +82,10 @@ def test_cli_reports_one_positioned_error(path: Path, cli_results):
 
 @pytest.mark.parametrize("path", CASES, ids=lambda p: p.stem)
 def test_reader_raises_the_same_error(path: Path):
+    """The API's reader (the grammar, then the names and fields llc checks) gives the same."""
     line, col, message = _expectation(path)
     with pytest.raises(MIRError) as info:
-        read(path.read_bytes(), str(path))
+        read_text(path.read_bytes(), str(path))
     err = info.value
     assert (err.line, err.col) == (line, col)
     assert message in err.message

@@ -220,7 +220,7 @@ def test_mattr_reaches_the_passes_from_the_command_line(tmp_path):
 def test_nested_keys_are_the_ones_llc_reads(tmp_path):
     """Every frameInfo / machineFunctionInfo key mirpass takes, llc 22 takes too (and a key
     outside the lists is rejected by both)."""
-    from mirpass.mir.reader import NESTED_KEYS
+    from mirpass.mir.yaml_keys import NESTED_KEYS
 
     path = tmp_path / "keys.mir"
     for section, keys in NESTED_KEYS.items():
@@ -260,3 +260,66 @@ def test_nested_integer_ranges_as_llc(section, key, value, tmp_path):
         assert llc.returncode == 0 and mine.returncode == 0, (llc.stderr, mine.stderr)
     else:
         assert mine.stderr == f"{path}:{m.group(1)}:{m.group(2)}: error: {m.group(3)}\n"
+
+
+@requires_llc
+@pytest.mark.parametrize("where", ["ir", "yaml", "body", "crlf"])
+def test_carriage_returns_alone_among_line_feeds(where, tmp_path):
+    """llc takes a carriage return alone for a line break (and numbers lines by line feeds
+    only): mirpass reads such a file, writes it back byte for byte, and reports an error at
+    llc's line and column."""
+    lines = BASE.split("\n")
+    at = {"ir": 1, "yaml": 6, "body": 11, "crlf": 6}[where]
+    ends = ["\r" if k == at else "\r\n" if where == "crlf" and k == at + 2 else "\n"
+            for k in range(len(lines) - 1)]
+    text = "".join(s + e for s, e in zip(lines, ends, strict=False))
+    path = tmp_path / "cr.mir"
+    path.write_bytes(text.encode())
+    llc = run_llc(["-mtriple=amdgcn", "-mcpu=gfx942", "-run-pass=none", str(path), "-o", os.devnull])
+    assert llc.returncode == 0, llc.stderr
+    out = tmp_path / "out.mir"
+    assert mirpass("-run-pass=none", str(path), "-o", str(out)).returncode == 0
+    if where != "crlf":  # (a CR alone in a file of CR LF line ends comes back as CR LF)
+        assert out.read_bytes() == text.encode()
+    bad = tmp_path / "bad.mir"
+    bad.write_bytes(text.replace("$sgpr0_sgpr1 = S_MOV_B64", "$sgprX = S_MOV_B64").encode())
+    llc = run_llc(["-mtriple=amdgcn", "-mcpu=gfx942", "-run-pass=none", str(bad), "-o", os.devnull])
+    m = re.match(r"error: .*?bad\.mir:(\d+):(\d+): (.*)", llc.stderr)
+    assert m is not None, llc.stderr
+    proc = mirpass("-run-pass=none", str(bad), "-o", os.devnull)
+    if where == "body":  # llc numbers body lines from the body's start, its columns go astray
+        assert proc.stderr.startswith(f"{bad}:{m.group(1)}:") and proc.stderr.endswith(f"{m.group(3)}\n")
+    else:
+        assert proc.stderr == f"{bad}:{m.group(1)}:{m.group(2)}: error: {m.group(3)}\n"
+
+
+@requires_llc
+def test_an_unterminated_data_layout_string_is_an_error(tmp_path):
+    """llc puts the target's data layout in place of the module's only after LLVM's lexer has
+    read the module's own text: a layout string cut short is an error (found by the fuzzer)."""
+    text = (CORPUS / "lds_dma.gfx942.before-waitcnt.mir").read_text()
+    cut = text[: text.index("-v256:256")]
+    path = tmp_path / "cut.mir"
+    path.write_text(cut)
+    llc = run_llc(["-mtriple=amdgcn", "-mcpu=gfx942", "-run-pass=none", str(path), "-o", os.devnull])
+    m = re.match(r"error: .*?cut\.mir:(\d+):(\d+): (.*)", llc.stderr)
+    assert m is not None, llc.stderr
+    proc = mirpass("-run-pass=none", str(path), "-o", os.devnull)
+    assert proc.stderr == f"{path}:{m.group(1)}:{m.group(2)}: error: {m.group(3)}\n"
+
+
+@requires_llc
+@pytest.mark.parametrize("e32", ["V_CMP_GT_I32_e32 $sgpr0, $vgpr0, implicit $exec",
+                                 "V_CMP_GT_I32_e32 $sgpr0, $vgpr0, implicit-def $vcc, implicit $exec"])
+def test_implicit_operands_of_opcodes_alike_but_for_digits(e32, tmp_path):
+    """_e32 needs `implicit-def $vcc` and _e64 does not: with both in one function, each line is
+    held to its own instruction's operands (the screen looks at the lines of each)."""
+    path = _mutant(tmp_path, "    $sgpr0_sgpr1 = S_MOV_B64 0\n", "    $sgpr0_sgpr1 = S_MOV_B64 0\n"
+                   "    $sgpr2_sgpr3 = V_CMP_GT_I32_e64 $sgpr0, $vgpr0, implicit $exec\n    " + e32 + "\n")
+    llc = run_llc(["-mtriple=amdgcn", "-mcpu=gfx942", "-run-pass=none", str(path), "-o", os.devnull])
+    proc = mirpass("-run-pass=none", str(path), "-o", os.devnull)
+    m = re.match(r"error: .*?input\.mir:(\d+):(\d+): (.*)", llc.stderr)
+    if m is None:
+        assert llc.returncode == 0 and proc.returncode == 0, (llc.stderr, proc.stderr)
+    else:
+        assert proc.stderr == f"{path}:{m.group(1)}:{m.group(2)}: error: {m.group(3)}\n"

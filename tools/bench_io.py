@@ -7,8 +7,9 @@ For each size, a deterministic gfx942 kernel of that many instruction lines is g
     mirpass -run-pass=none IN -o OUT          (the installed console script: startup counts)
 
 Each command runs `--repeat` times, interleaved (llc, mirpass, llc, mirpass, ...), and the median
-wall time and the median peak resident set size (from the kernel's accounting of the child,
-os.wait4) are reported, with the mirpass/llc ratios. mirpass's output must equal its input.
+wall time, the median CPU time (user plus system) and the median peak resident set size (from
+the kernel's accounting of the child, os.wait4) are reported, with the mirpass/llc ratios.
+mirpass's output must equal its input.
 
     python tools/bench_io.py                       # 10k, 100k and 1M instruction lines
     python tools/bench_io.py --sizes 10000,100000 --json
@@ -22,8 +23,10 @@ import json
 import os
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -35,12 +38,19 @@ DEFAULT_LLC = os.path.join(os.environ.get("MIRPASS_LLVM_BIN", "/usr/lib/llvm-22/
 DEFAULT_MIRPASS = ROOT / ".venv" / "bin" / "mirpass"
 
 
-def measure(argv: list[str]) -> tuple[float, int]:
-    """Run `argv`; return its wall time in seconds and its peak RSS in KiB. Fails if it fails."""
-    m = benchlib.measure(argv)
-    if not m.ok:
+def measure(argv: list[str]) -> tuple[float, int, float]:
+    """Run `argv`; return its wall time in seconds, its peak RSS in KiB and its CPU time (user
+    plus system) in seconds, which a machine shared with other work disturbs far less than the
+    wall time. Fails if it fails."""
+    benchlib.compile_bytecode()
+    start = time.perf_counter()
+    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT,
+                            env={**os.environ, "PYTHONPATH": str(ROOT)})
+    _, status, usage = os.wait4(proc.pid, 0)
+    seconds = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status) != 0:
         raise SystemExit(f"{argv[0]} failed: {' '.join(argv)}")
-    return m.seconds, int(m.peak_mb * 1024)
+    return seconds, int(usage.ru_maxrss), usage.ru_utime + usage.ru_stime
 
 
 def bench_size(size: int, repeat: int, llc: str, mirpass: str, workdir: Path, seed: int) -> dict[str, object]:
@@ -53,7 +63,7 @@ def bench_size(size: int, repeat: int, llc: str, mirpass: str, workdir: Path, se
         "llc": [llc, "-mtriple=amdgcn", "-mcpu=gfx942", "-run-pass=none", str(source), "-o", str(llc_out)],
         "mirpass": [mirpass, "-run-pass=none", str(source), "-o", str(mir_out)],
     }
-    runs: dict[str, list[tuple[float, int]]] = {"llc": [], "mirpass": []}
+    runs: dict[str, list[tuple[float, int, float]]] = {"llc": [], "mirpass": []}
     for _ in range(repeat):
         for tool in ("llc", "mirpass"):
             runs[tool].append(measure(commands[tool]))
@@ -63,8 +73,10 @@ def bench_size(size: int, repeat: int, llc: str, mirpass: str, workdir: Path, se
     for tool, samples in runs.items():
         record[f"{tool}_seconds"] = statistics.median(s[0] for s in samples)
         record[f"{tool}_rss_kib"] = int(statistics.median(s[1] for s in samples))
-        record[f"{tool}_samples"] = [[round(w, 4), r] for w, r in samples]
+        record[f"{tool}_cpu_seconds"] = statistics.median(s[2] for s in samples)
+        record[f"{tool}_samples"] = [[round(w, 4), r, round(c, 4)] for w, r, c in samples]
     record["time_ratio"] = record["mirpass_seconds"] / record["llc_seconds"]  # type: ignore[operator]
+    record["cpu_ratio"] = record["mirpass_cpu_seconds"] / record["llc_cpu_seconds"]  # type: ignore[operator]
     record["rss_ratio"] = record["mirpass_rss_kib"] / record["llc_rss_kib"]  # type: ignore[operator]
     for path in (source, llc_out, mir_out):
         path.unlink()
@@ -74,13 +86,14 @@ def bench_size(size: int, repeat: int, llc: str, mirpass: str, workdir: Path, se
 def table(records: list[dict[str, object]]) -> str:
     head = (
         f"{'instructions':>12} {'MB':>7} | {'llc s':>7} {'mirpass s':>9} {'ratio':>6} | "
-        f"{'llc MiB':>8} {'mirpass MiB':>11} {'ratio':>6}"
+        f"{'llc cpu':>7} {'mirpass cpu':>11} {'ratio':>6} | {'llc MiB':>8} {'mirpass MiB':>11} {'ratio':>6}"
     )
     lines = [head, "-" * len(head)]
     for r in records:
         lines.append(
             f"{r['instructions']:>12,} {r['bytes'] / 1e6:>7.1f} | "  # type: ignore[operator]
             f"{r['llc_seconds']:>7.3f} {r['mirpass_seconds']:>9.3f} {r['time_ratio']:>6.2f} | "
+            f"{r['llc_cpu_seconds']:>7.3f} {r['mirpass_cpu_seconds']:>11.3f} {r['cpu_ratio']:>6.2f} | "
             f"{r['llc_rss_kib'] / 1024:>8.1f} {r['mirpass_rss_kib'] / 1024:>11.1f} {r['rss_ratio']:>6.2f}"  # type: ignore[operator]
         )
     return "\n".join(lines)

@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Mutation fuzzer for mirpass's input path (issue 12), judged against llc 22's MIR parser.
 
-Takes corpus files of gfx942, gfx950, gfx1200 and gfx1250, mutates them (see `KINDS`), and runs
-every mutant through the mirpass command line (`-run-pass=none`, `si-insert-waitcnts`,
-`post-RA-hazard-rec`, `check --waits --hazards`), each with a timeout and into an `-o` path that
-does not exist beforehand, and through `llc -run-pass=none` (the parser alone, no verifier).
+Takes corpus files of every CPU the corpus has (gfx908, gfx90a, gfx942, gfx950, gfx1200,
+gfx1250), mutates them (see `KINDS`), and runs every mutant through the mirpass command line
+(`-run-pass=none`, `si-insert-waitcnts`, `post-RA-hazard-rec`, `check --waits --hazards`), each
+with a limit on its CPU time and into an `-o` path that does not exist beforehand, and through
+`llc -run-pass=none` (the parser alone, no verifier).
 
 Each mirpass run is classified:
   ok                exit 0 (check: 0 or 1)
@@ -36,6 +37,7 @@ import os
 import random
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -51,7 +53,7 @@ ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "tests" / "mir" / "corpus"
 LLC = os.environ.get("MIRPASS_LLC", "/usr/lib/llvm-22/bin/llc")
 TRIPLE = "amdgcn-amd-amdhsa"
-CPUS = ("gfx942", "gfx950", "gfx1200", "gfx1250")
+CPUS = ("gfx908", "gfx90a", "gfx942", "gfx950", "gfx1200", "gfx1250")
 FAILURES = ("traceback", "timeout", "wrote-on-failure", "llc-rejects-mirpass-accepts")
 
 # ----------------------------------------------------------------------------------------------
@@ -509,16 +511,26 @@ def _env() -> dict[str, str]:
     return env
 
 
+# The wall-clock limit is this many times the CPU-time one (plus a minute): on a machine shared
+# with other work a run may wait for a CPU far longer than it computes; a hang still ends.
+WALL_FACTOR = 4
+
+
 def _run(cmd: list[str], timeout: float, mem_mb: int) -> tuple[int | None, str, float]:
-    """Run under an address-space limit; returns (exit status or None on timeout, stderr, s)."""
-    wrapped = ["/bin/sh", "-c", f'ulimit -v {mem_mb * 1024}; exec "$@"', "sh", *cmd]
+    """Run under an address-space limit and a limit of `timeout` CPU seconds; returns (exit
+    status or None on timeout, stderr, wall seconds)."""
+    cpu = max(1, int(timeout + 0.999))
+    wrapped = ["/bin/sh", "-c", f'ulimit -v {mem_mb * 1024}; ulimit -t {cpu}; exec "$@"', "sh", *cmd]
     t0 = time.monotonic()
     try:
         p = subprocess.run(wrapped, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                           stderr=subprocess.PIPE, timeout=timeout, env=_env(), cwd=ROOT)
+                           stderr=subprocess.PIPE, timeout=WALL_FACTOR * timeout + 60, env=_env(),
+                           cwd=ROOT)
     except subprocess.TimeoutExpired as e:
         err = e.stderr.decode("utf-8", "replace") if e.stderr else ""
         return None, err, time.monotonic() - t0
+    if p.returncode in (-signal.SIGXCPU, -signal.SIGKILL):  # the CPU-time limit
+        return None, p.stderr.decode("utf-8", "replace")[-100_000:], time.monotonic() - t0
     err = p.stderr if len(p.stderr) < 200_000 else p.stderr[:100_000] + b"\n...\n" + \
         p.stderr[-100_000:]  # the message comes first, a traceback last
     return p.returncode, err.decode("utf-8", "replace"), time.monotonic() - t0
@@ -904,37 +916,108 @@ def summarize(results: list[Result], keeper: Keeper, bases: list[Base], seconds:
             classes[command][str(run["class"])] += 1
         acc = r.mirpass_accepts()
         cell = r.llc[0].upper() + "/" + ("?" if acc is None else "A" if acc else "R")
-        table[r.kind][cell] += 1
-        table["ALL"][cell] += 1
+        # Per kind, a mutant counts once under each failure class any of its runs fell in.
+        seen = {str(run["class"]) for run in r.runs.values()} & set(FAILURES[:3])
+        for kind in (r.kind, "ALL"):
+            table[kind][cell] += 1
+            for cls in seen:
+                table[kind][cls] += 1
     findings = [
         {"class": k[0], "signature": k[1], "count": n,
          "reproducer": str(keeper.best[k][1]) if keeper.best[k][1] else None,
          "size": keeper.best[k][0]}
         for k, n in sorted(keeper.counts.items())]
     failed = {c: sum(n for k, n in keeper.counts.items() if k[0] == c) for c in FAILURES}
+    cpus = Counter(r.cpu for r in results)
     return {"mutants": len(results), "seconds": round(seconds, 1),
             "bases": [{"name": b.name, "cpu": b.cpu, "commands": b.commands,
                        "check": b.check_facets} for b in bases],
+            "cpus": dict(sorted(cpus.items())),
             "runs": {c: dict(v) for c, v in classes.items()},
-            "agreement": {k: dict(v) for k, v in sorted(table.items())},
+            "agreement": {k: dict(v) for k, v in sorted(table.items(), key=lambda kv: (
+                kv[0] == "ALL", kv[0]))},
             "failures": failed, "findings": findings}
 
 
-CELLS = ("A/A", "A/R", "R/A", "R/R", "V/A", "V/R")
+# The agreement table's columns: (heading, cells of llc's verdict/mirpass none's) ...
+COLUMNS = (
+    ("both-reject", ("R/R",)),
+    ("both-accept", ("A/A",)),
+    ("llc-rejects-mirpass-accepts", ("R/A",)),
+    ("llc-accepts-mirpass-rejects", ("A/R",)),
+    ("verifier/accepts", ("V/A",)),
+    ("verifier/rejects", ("V/R",)),
+)
+# ... and the failure classes counted per mutant.
+FAILURE_COLUMNS = ("traceback", "timeout", "wrote-on-failure")
+_SHORT = {"both-reject": "R/R", "both-accept": "A/A", "llc-rejects-mirpass-accepts": "R/A!",
+          "llc-accepts-mirpass-rejects": "A/R", "verifier/accepts": "V/A",
+          "verifier/rejects": "V/R", "traceback": "tb", "timeout": "t/o",
+          "wrote-on-failure": "wrote"}
+
+
+def agreement_rows(s: dict[str, object]) -> list[tuple[str, list[int]]]:
+    """(kind, counts per column of COLUMNS, then other cells, then FAILURE_COLUMNS)."""
+    known = {c for _, cells in COLUMNS for c in cells} | set(FAILURE_COLUMNS)
+    rows = []
+    for kind, cells in s["agreement"].items():  # type: ignore[attr-defined]
+        counts = [sum(cells.get(c, 0) for c in group) for _, group in COLUMNS]
+        counts.append(sum(v for k, v in cells.items() if k not in known))
+        counts.extend(cells.get(c, 0) for c in FAILURE_COLUMNS)
+        rows.append((kind, counts))
+    return rows
+
+
+def agreement_markdown(s: dict[str, object]) -> str:
+    heads = [h for h, _ in COLUMNS] + ["other", *FAILURE_COLUMNS]
+    out = ["| kind | " + " | ".join(heads) + " |", "|---" * (len(heads) + 1) + "|"]
+    for kind, counts in agreement_rows(s):
+        name = f"**{kind}**" if kind == "ALL" else kind
+        out.append(f"| {name} | " + " | ".join(str(c) for c in counts) + " |")
+    return "\n".join(out)
+
+
+def merge_summaries(parts: list[dict[str, object]]) -> dict[str, object]:
+    """One summary of several runs (different seeds): counts added up, bases united."""
+    out: dict[str, object] = {"mutants": 0, "seconds": 0.0, "bases": [], "cpus": Counter(),
+                              "runs": defaultdict(Counter), "agreement": defaultdict(Counter),
+                              "failures": Counter(), "findings": [],
+                              "seeds": [p.get("seed") for p in parts]}
+    names: set[str] = set()
+    for p in parts:
+        out["mutants"] += p["mutants"]  # type: ignore[operator]
+        out["seconds"] = round(out["seconds"] + p["seconds"], 1)  # type: ignore[operator]
+        for b in p["bases"]:  # type: ignore[attr-defined]
+            if b["name"] not in names:
+                names.add(b["name"])
+                out["bases"].append(b)  # type: ignore[attr-defined]
+        out["cpus"].update(p.get("cpus", {}))  # type: ignore[attr-defined]
+        for key in ("runs", "agreement"):
+            for k, cells in p[key].items():  # type: ignore[attr-defined]
+                out[key][k].update(cells)  # type: ignore[index]
+        out["failures"].update(p["failures"])  # type: ignore[attr-defined]
+        out["findings"].extend(p["findings"])  # type: ignore[attr-defined]
+    out["cpus"] = dict(sorted(out["cpus"].items()))  # type: ignore[attr-defined]
+    out["runs"] = {k: dict(v) for k, v in out["runs"].items()}  # type: ignore[attr-defined]
+    out["agreement"] = {k: dict(v) for k, v in sorted(out["agreement"].items(),  # type: ignore[attr-defined]
+                                                        key=lambda kv: (kv[0] == "ALL", kv[0]))}
+    out["failures"] = {c: out["failures"].get(c, 0) for c in FAILURES}  # type: ignore[attr-defined]
+    return out
 
 
 def format_summary(s: dict[str, object]) -> str:
-    out = [f"{s['mutants']} mutants in {s['seconds']} s over {len(s['bases'])} bases"]  # type: ignore[arg-type]
+    out = [f"{s['mutants']} mutants in {s['seconds']} s over {len(s['bases'])} bases"  # type: ignore[arg-type]
+           + (f"; per CPU: {s['cpus']}" if s.get("cpus") else "")]
     out.append("\nruns per command:")
     for command, counts in s["runs"].items():  # type: ignore[attr-defined]
         out.append(f"  {command:20s} " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
-    out.append("\nagreement with llc 22's parser, llc/mirpass-none: A accepts, R rejects, V llc's"
-               " parser accepts but its verifier rejects; R/A is the failure")
-    out.append(f"  {'kind':24s} " + " ".join(f"{c:>6s}" for c in CELLS) + "  other")
-    for kind, cells in s["agreement"].items():  # type: ignore[attr-defined]
-        other = sum(v for k, v in cells.items() if k not in CELLS)
-        out.append(f"  {kind:24s} " + " ".join(f"{cells.get(c, 0):6d}" for c in CELLS)
-                   + f"  {other}")
+    out.append("\nagreement with llc 22's parser, llc/mirpass-none (A accepts, R rejects, V llc's"
+               " parser accepts but its verifier rejects; R/A! is the failure), and per kind the"
+               " mutants with a traceback, timeout or file written on failure in any command:")
+    heads = [_SHORT[h] for h, _ in COLUMNS] + ["other"] + [_SHORT[h] for h in FAILURE_COLUMNS]
+    out.append(f"  {'kind':24s} " + " ".join(f"{h:>6s}" for h in heads))
+    for kind, counts in agreement_rows(s):
+        out.append(f"  {kind:24s} " + " ".join(f"{c:6d}" for c in counts))
     out.append("\nfailures: " + ", ".join(f"{k} {v}" for k, v in s["failures"].items()))  # type: ignore[attr-defined]
     for f in s["findings"]:  # type: ignore[attr-defined]
         out.append(f"  [{f['class']}] x{f['count']}: {f['signature']}"
@@ -1038,7 +1121,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--kind", action="append", choices=sorted(KINDS), help="default: all")
     ap.add_argument("--bases-per-cpu", type=int, default=6)
     ap.add_argument("--max-size", type=int, default=50_000, help="largest base file, bytes")
-    ap.add_argument("--timeout", type=float, default=30.0, help="seconds per run")
+    ap.add_argument("--timeout", type=float, default=30.0,
+                    help=f"CPU seconds per run (the wall-clock limit is {WALL_FACTOR}x that plus 60 s)")
     ap.add_argument("--mem-mb", type=int, default=3000, help="address-space limit per run")
     ap.add_argument("--keep", type=Path, help="folder for one reproducer per failure class")
     ap.add_argument("--json", type=Path, help="write the summary and every result as JSON")
@@ -1050,16 +1134,24 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--budget", type=int, default=400, help="--reduce: runs per reproducer")
     ap.add_argument("--markdown", type=Path, metavar="FILE",
                     help="write the findings as Markdown (with --from: from a --json file)")
-    ap.add_argument("--from", dest="from_json", type=Path, metavar="JSON",
-                    help="with --markdown: only write it, from the --json of an earlier run")
+    ap.add_argument("--from", dest="from_json", type=Path, metavar="JSON", nargs="+",
+                    help="with --markdown or --table: only write it, from the --json of earlier"
+                    " runs (several are added up)")
+    ap.add_argument("--table", type=Path, metavar="FILE",
+                    help="write the agreement table as Markdown (with --from: of those runs)")
     ap.add_argument("--quiet", action="store_true")
     args = ap.parse_args(argv)
 
     def log(msg: str) -> None:
         if not args.quiet:
             print(msg, file=sys.stderr, flush=True)
-    if args.from_json and args.markdown:
-        args.markdown.write_text(format_markdown(json.loads(args.from_json.read_text())))
+    if args.from_json and (args.markdown or args.table):
+        merged = merge_summaries([json.loads(p.read_text()) for p in args.from_json])
+        if args.markdown:
+            args.markdown.write_text(format_markdown(merged))
+        if args.table:
+            args.table.write_text(agreement_markdown(merged) + "\n")
+        print(format_summary(merged))
         return 0
     if args.reduce:
         reduce_folder(args.reduce, args.timeout, args.mem_mb, args.budget, log)
@@ -1084,6 +1176,8 @@ def main(argv: list[str] | None = None) -> int:
             del summary["results"]
         if args.markdown:
             args.markdown.write_text(format_markdown(summary))
+        if args.table:
+            args.table.write_text(agreement_markdown(summary) + "\n")
         if not final and not args.quiet:
             bad = sum(summary["failures"].values())  # type: ignore[attr-defined]
             log(f"  {len(results)}/{args.count} mutants, {bad} failures")

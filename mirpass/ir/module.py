@@ -8,15 +8,19 @@ line and column, and every machine function must name a function the module defi
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from mirpass.mir import MIRError, MIRFile
 from mirpass.mir.model import IRModule
 from mirpass.target.names import names
 
 _LLVM_ERROR = re.compile(r"<string>:(\d+):(\d+): error: (.*)")
-_DATA_LAYOUT = re.compile(r"^target datalayout = .*$", re.M)
+# Only a well-formed layout string is replaced: LLVM's lexer still reads the module's own text,
+# so an unterminated string is an error even though llc then sets the target's layout.
+_DATA_LAYOUT = re.compile(r'^target datalayout = "[^"\n]*"', re.M)
 _STRING_ATTRIBUTE = re.compile(r'"([^"]*)"(?:="([^"]*)")?')
+# A metadata definition, `!7 = !DILocation(...)`, `!8 = distinct !{...}`: its number and kind.
+_METADATA = re.compile(r"^!(\d+) = (?:distinct )?!([A-Za-z]*)", re.M)
 
 
 @dataclass(frozen=True)
@@ -24,6 +28,8 @@ class ModuleFacts:
     """What mirpass reads from the IR: each defined function's string attributes."""
 
     attributes: dict[str, dict[str, str]]
+    # Numbered metadata the module defines: number -> kind (`DILocation`, ...; "" for a tuple).
+    metadata: dict[int, str] = field(default_factory=dict)
 
     def attribute(self, key: str, functions: list[str]) -> str | None:
         """`key` of the first of `functions` (or of any function) that has it."""
@@ -66,7 +72,8 @@ def module_facts(mir: MIRFile) -> ModuleFacts | None:
             for key, value in _STRING_ATTRIBUTE.findall(text.decode("utf-8", "replace")):
                 found[key] = value
         attributes[function.name] = found
-    facts = ModuleFacts(attributes)
+    metadata = {int(n): kind for n, kind in _METADATA.findall(module.text)}
+    facts = ModuleFacts(attributes, metadata)
     module.facts = facts
     return facts
 

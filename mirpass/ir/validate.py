@@ -17,7 +17,8 @@ import functools
 import re
 from collections.abc import Callable, Iterator
 
-from mirpass.ir.module import check_functions_defined, module_facts
+from mirpass.ir.function_info import check_function_info, check_metadata
+from mirpass.ir.module import ModuleFacts, check_functions_defined, module_facts
 from mirpass.mir import MIRError, MIRFile
 from mirpass.mir.lexer import Token, tokenize
 from mirpass.mir.model import MachineFunction
@@ -37,6 +38,9 @@ _OPCODE_AND_REST = re.compile(
     r"^[ \t]*(?:[^;=\n]*= *)?(?:[a-z][a-z-]* +)*([A-Za-z_][A-Za-z0-9_]*)([^\n]*)", re.M
 )
 _OPCODE = re.compile(r"^[ \t]*(?:[^;=\n]*= *)?(?:[a-z][a-z-]* +)*([A-Za-z_][A-Za-z0-9_]*)", re.M)
+# The same over "\n" + text: a pattern that starts with a newline is searched much faster than
+# `^` in MULTILINE mode, and no part of it can match a newline, so it finds the same opcodes.
+_OPCODE_AFTER_NEWLINE = re.compile(r"\n[ \t]*(?:[^;=\n]*= *)?(?:[a-z][a-z-]* +)*([A-Za-z_][A-Za-z0-9_]*)")
 _IR_ADDRESS_SPACE = re.compile(r"addrspace\(([^()\n]*)\)")
 _NO_DIGITS = str.maketrans("", "", "0123456789")
 _BLOCK_REFERENCE = re.compile(r"%bb\.(\d+)")
@@ -49,6 +53,7 @@ _TYPED = re.compile(r"(%[A-Za-z0-9_$-]+)(?:\.[A-Za-z0-9_]+)?(?::(?!:)|\((?=[sp<]
 # the description names `$vcc` (see the llc22-compat pass); mirpass takes either spelling.
 _SPELLINGS = {"vcc": ("vcc", "vcc_lo")}
 _HEADER_WORDS = frozenset({"bb", "successors", "liveins"})
+_MACHINE_METADATA = re.compile(r"\s*!(\d+)\s*=\s*(?:distinct\s+)?!([A-Za-z]*)")
 
 
 def validate(mir: MIRFile) -> None:
@@ -59,13 +64,29 @@ def validate(mir: MIRFile) -> None:
         check_functions_defined(mir, facts)
     table = names()
     for mf in mir.functions:
-        if _screen(mf, table):
+        text = "\n".join(block.text() for block in mf.blocks)
+        if _screen(mf, table, text):
             _check_function(mf, table)
+        if "!" in text:
+            check_metadata(mf, _defined_metadata(mf, facts), text, tokenize)
+        check_function_info(mf, table)
+
+
+def _defined_metadata(mf: MachineFunction, facts: ModuleFacts | None) -> dict[int, str]:
+    """The numbered metadata `mf`'s body may name: the IR module's and its own
+    `machineMetadataNodes`."""
+    defined = dict(facts.metadata) if facts is not None else {}
+    for entry in mf.properties.get("machineMetadataNodes") or ():
+        m = _MACHINE_METADATA.match(str(entry))
+        if m is not None:
+            defined.setdefault(int(m.group(1)), m.group(2))
+    return defined
 
 
 def _check_yaml_registers(mf: MachineFunction, table: Names) -> None:
-    """Physical registers named in the YAML keys (`liveins`, `machineFunctionInfo`, ...)."""
-    stack: list[object] = [mf.properties]
+    """Physical registers named in the YAML keys (`liveins`, `calleeSavedRegisters`, ...; llc
+    reads `machineFunctionInfo` after the body: see check_function_info)."""
+    stack: list[object] = [v for k, v in mf.properties.items() if k != "machineFunctionInfo"]
     while stack:
         value = stack.pop()
         if isinstance(value, dict):
@@ -80,12 +101,12 @@ def _check_yaml_registers(mf: MachineFunction, table: Names) -> None:
             raise MIRError(f"unknown register name '{value[1:]}'", *mf.name_position())
 
 
-def _screen(mf: MachineFunction, table: Names) -> bool:
-    """Whether `mf` may hold a problem (False means it certainly holds none)."""
+def _screen(mf: MachineFunction, table: Names, text: str) -> bool:
+    """Whether `mf`, whose body is `text`, may hold a problem (False means it certainly holds
+    none)."""
     _check_yaml_registers(mf, table)
     if mf.properties.get("registers") and _bad_register_classes(mf, table) is not None:
         return True
-    text = "\n".join(block.text() for block in mf.blocks)
     if "$" in text:
         for name in set(_UNUSUAL_REGISTER.findall(text)):
             if not table.is_register(name[1:]):
@@ -100,19 +121,25 @@ def _screen(mf: MachineFunction, table: Names) -> bool:
     if "addrspace(" in text and any(_bad_address_space(n) for n in _IR_ADDRESS_SPACE.findall(text)):
         _report_address_space(mf)
     required: dict[str, set[tuple[str, str]]] = {}
-    for opcode in set(_OPCODE.findall(text)):
+    group: dict[str, list[str]] = {}  # opcodes by their shape (digits deleted)
+    for opcode in set(_OPCODE_AFTER_NEWLINE.findall("\n" + text)):
         if opcode in _HEADER_WORDS or opcode in INSTRUCTION_FLAGS:
             continue
         if not table.is_opcode(opcode):
             return True
         defs, uses = table.implicit_operands(opcode)
-        need = required.setdefault(opcode.translate(_NO_DIGITS), set())
+        shape = opcode.translate(_NO_DIGITS)
+        group.setdefault(shape, []).append(opcode)
+        need = required.setdefault(shape, set())
         need.update(("implicit-def", reg) for reg in defs)
         need.update(("implicit", reg) for reg in uses)
     if not any(required.values()):
         return False
     # Lines with their digits deleted fall into few shapes, and an implicit operand's text has no
-    # digits; each shape must carry what every instruction it may stand for requires.
+    # digits; each shape must carry what every instruction it may stand for requires. Where a
+    # shape stands for instructions that require different operands (V_CMP_..._e32 and _e64),
+    # the lines of each instruction that requires the missing one are looked at instead.
+    cleared: set[tuple[str, str, str]] = set()
     for shape in set(text.translate(_NO_DIGITS).split("\n")):
         m = _OPCODE_AND_REST.match(shape)
         if m is None or m.group(1) in _HEADER_WORDS:
@@ -123,8 +150,27 @@ def _screen(mf: MachineFunction, table: Names) -> bool:
         rest = m.group(2)
         for flag, reg in need:
             if not any(_has_operand(rest, flag, r) for r in _SPELLINGS.get(reg, (reg,))):
-                return True
+                for opcode in group[m.group(1)]:
+                    if (opcode, flag, reg) not in cleared:
+                        if not _every_line_has(text, opcode, flag, reg, table):
+                            return True
+                        cleared.add((opcode, flag, reg))
     return False
+
+
+def _every_line_has(text: str, opcode: str, flag: str, reg: str, table: Names) -> bool:
+    """Whether every line of `text` whose instruction is `opcode` carries `FLAG $REG`, if the
+    instruction requires it."""
+    defs, uses = table.implicit_operands(opcode)
+    if reg not in (defs if flag == "implicit-def" else uses):
+        return True
+    for m in re.finditer(r"\n([^\n]*(?<![A-Za-z0-9_])" + opcode + r"(?![A-Za-z0-9_])[^\n]*)", "\n" + text):
+        line = _OPCODE_AND_REST.match(m.group(1))
+        if line is None or line.group(1) != opcode:
+            continue
+        if not any(_has_operand(line.group(2), flag, r) for r in _SPELLINGS.get(reg, (reg,))):
+            return False
+    return True
 
 
 def _report_address_space(mf: MachineFunction) -> None:

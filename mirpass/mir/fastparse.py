@@ -62,7 +62,6 @@ _TRAILERS = (
     "post-instr-symbol ",
     "heap-alloc-marker ",
     "pcsections ",
-    "mmra ",
     "debug-instr-number ",
     "debug-location ",
 )

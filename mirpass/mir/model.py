@@ -7,6 +7,7 @@ is printed the way llc prints one.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterator, Sequence
 from typing import Any
@@ -393,12 +394,18 @@ class IRModule:
 class MIRFile:
     """A whole MIR file: top-level lines (comments, blank lines) and documents, in order."""
 
-    __slots__ = ("filename", "parts", "ends_with_newline", "byte_order_mark", "line_break")
+    __slots__ = ("filename", "parts", "ends_with_newline", "byte_order_mark", "line_break", "lone_cr_lines")
 
     def __init__(self, filename: str) -> None:
         self.filename = filename
         self.byte_order_mark = ""  # a UTF-8 BOM before the first line, written back as read
-        self.line_break = "\n"  # or "\r" for a file whose lines end in carriage returns alone
+        # "\r" for a file whose lines end in carriage returns alone (or, with lone_cr_lines,
+        # some of them)
+        self.line_break = "\n"
+        # Lines (1-based, as mirpass numbers them) that ended in a carriage return alone in a
+        # file of line feeds: read as CR LF, written back as CR, and numbered as llc does in
+        # messages (see llc_line).
+        self.lone_cr_lines: list[int] = []
         self.parts: list[list[str] | IRModule | MachineFunction] = []
         self.ends_with_newline = True
 
@@ -418,6 +425,20 @@ class MIRFile:
             if f.name == name:
                 return f
         raise KeyError(name)
+
+    def llc_line(self, line: int) -> int:
+        """`line` as llc numbers it: lines ended by a carriage return alone do not count, but
+        in a function's body, which llc numbers from the body's first line, they do."""
+        if not self.lone_cr_lines:
+            return line
+        start = line
+        functions = self.functions
+        for k, mf in enumerate(functions):
+            body = mf.line + len(mf.head)
+            end = functions[k + 1].line if k + 1 < len(functions) else float("inf")
+            if body <= line < end:
+                start = body
+        return line - bisect.bisect_left(self.lone_cr_lines, start)
 
     def target_cpu(self) -> str | None:
         module = self.ir_module

@@ -44,19 +44,21 @@ INSTRUCTION_FLAGS = frozenset(
     }
 )
 
-TRAILER_KEYWORDS = frozenset(
-    {
-        "pre-instr-symbol",
-        "post-instr-symbol",
-        "heap-alloc-marker",
-        "pcsections",
-        "mmra",
-        "cfi-type",
-        "deactivation-symbol",
-        "debug-instr-number",
-        "debug-location",
-    }
-)
+# The instruction trailers llc 22 reads, in the only order it reads them (each at most once; it
+# has no `mmra`). After most of them a comma may follow; after the two of TRAILERS_LAST nothing
+# but the memory operands may (llc checks them in this order, then stops at anything else).
+TRAILER_ORDER = {
+    "pre-instr-symbol": 0,
+    "post-instr-symbol": 1,
+    "heap-alloc-marker": 2,
+    "pcsections": 3,
+    "cfi-type": 4,
+    "deactivation-symbol": 5,
+    "debug-instr-number": 6,
+    "debug-location": 7,
+}
+TRAILERS_LAST = frozenset({"deactivation-symbol", "debug-location"})
+TRAILER_KEYWORDS = frozenset(TRAILER_ORDER)
 
 
 @dataclass(slots=True)

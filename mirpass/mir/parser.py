@@ -23,6 +23,8 @@ from mirpass.mir.operands import (
     INSTRUCTION_FLAGS,
     REGISTER_FLAG_SET,
     TRAILER_KEYWORDS,
+    TRAILER_ORDER,
+    TRAILERS_LAST,
     Operand,
     format_register,
 )
@@ -100,10 +102,29 @@ _OPERAND = (
     + r")"
     + _OPERAND_COMMENT
 )
-_TRAILER = (
-    rf"(?:(?:pre|post)-instr-symbol {_MCSYMBOL}|(?:heap-alloc-marker|pcsections|mmra) !\d{{1,9}}"
-    r"|(?:cfi-type|debug-instr-number) \d{1,9}|debug-location !\d{1,9})"
+# The trailers the fast pattern takes, in the one order llc 22 reads them (see TRAILER_ORDER).
+_TRAILER_ITEMS = (
+    rf"pre-instr-symbol {_MCSYMBOL}",
+    rf"post-instr-symbol {_MCSYMBOL}",
+    r"heap-alloc-marker !\d{1,9}",
+    r"pcsections !\d{1,9}",
+    r"cfi-type \d{1,9}",
+    r"debug-instr-number \d{1,9}",
+    r"debug-location !\d{1,9}",
 )
+
+
+def _ordered_trailers(first_separated: bool) -> str:
+    """Trailers in llc's order, each at most once: after operands (each after a comma) or alone
+    (the first without one)."""
+    sep = rf"{_S},{_S}"
+    if first_separated:
+        return "".join(rf"(?:{sep}{t})?" for t in _TRAILER_ITEMS)
+    return "(?:" + "|".join(
+        t + "".join(rf"(?:{sep}{u})?" for u in _TRAILER_ITEMS[k + 1 :]) for k, t in enumerate(_TRAILER_ITEMS)
+    ) + ")"
+
+
 _POWERS = ["4", "8", "16", "2", "1"] + [str(1 << n) for n in range(5, 64)]
 _ALIGN = "(?:" + "|".join(_POWERS) + ")"
 _PTR = (
@@ -130,8 +151,8 @@ _NOT_OPCODES |= {"_", "successors", "liveins"}
 _OPCODE = "(?!(?:" + "|".join(sorted(_NOT_OPCODES)) + r")(?![A-Za-z0-9_]))[A-Za-z_][A-Za-z0-9_]*"
 _INSTRUCTION = (
     rf"[ ]*(?:{_DEF_OPERAND}(?:{_S},{_S}{_DEF_OPERAND})*{_S}={_S})?{_FLAGS}{_OPCODE}"
-    rf"(?: +(?:{_OPERAND}(?:{_S},{_S}{_OPERAND})*(?:{_S},{_S}{_TRAILER})*"
-    rf"|{_TRAILER}(?:{_S},{_S}{_TRAILER})*))?"
+    rf"(?: +(?:{_OPERAND}(?:{_S},{_S}{_OPERAND})*{_ordered_trailers(True)}"
+    rf"|{_ordered_trailers(False)}))?"
     rf"(?:{_S}::{_S}{_MEMOP}(?:{_S},{_S}{_MEMOP})*)?(?:{_S}\{{)?{_S}"
 )
 # Whole lines, each a well-formed instruction (the fast pattern) or a blank or comment line. One
@@ -386,18 +407,7 @@ class _Parser:
             self.i += 1
             if self.at_operand_end():
                 raise self.error("expected a machine operand")
-        trailers: list[tuple[str, str]] = []
-        while self.at_trailer():
-            trailers.append(self.trailer())
-            if self.at_operand_end():
-                break
-            if not self.at(","):
-                raise self.error("expected ',' before the next machine operand")
-            self.i += 1
-            if self.at_operand_end():
-                raise self.error("expected a machine operand")
-            if not self.at_trailer():
-                raise self.error("machine operands must precede instruction trailers")
+        trailers = self.trailers()
         memoperands: list[str] = []
         if self.at("::"):
             self.i += 1
@@ -759,7 +769,16 @@ class _Parser:
                 raise self.error("expected an integer literal")
             self.i += 1
             return "cimm"
-        raise self.error(f"expected a machine operand, found '{word}'")
+        # llc reads any other identifier as a typed immediate (`s32 5` is none for AMDGPU).
+        if word[0] not in "isp":
+            raise self.error("a typed immediate operand should start with one of 'i', 's', or 'p'")
+        if not _DIGITS.fullmatch(word[1:]):
+            raise self.error("expected integers after 'i'/'s'/'p' type character")
+        at = self.col()
+        self.i += 1
+        if not self.at_kind("int"):
+            raise self.error("expected an integer literal")
+        raise self.error("expected type", at)  # a low-level type where the IR parser wants one
 
     def cfi_operand(self, word: str) -> None:
         self.i += 1
@@ -806,6 +825,32 @@ class _Parser:
             raise self.error("expected a 32 bit integer (the cfi offset is too large)")
         self.i += 1
 
+    def trailers(self) -> list[tuple[str, str]]:
+        """The trailers, in llc's order. llc reads them in that order and then, at anything but
+        the end of the line, skips one token and reads what follows as a new instruction, which
+        is where it reports a trailer out of order."""
+        out: list[tuple[str, str]] = []
+        rank = -1
+        while self.at_trailer():
+            key = self.toks[self.i].text
+            if TRAILER_ORDER[key] <= rank:
+                self.i += 1
+                raise self.error("expected a machine instruction")
+            rank = TRAILER_ORDER[key]
+            out.append(self.trailer())
+            if self.at_operand_end():
+                break
+            if not self.at(","):
+                raise self.error("expected ',' before the next machine operand")
+            self.i += 1
+            if key in TRAILERS_LAST:
+                raise self.error("expected a machine instruction")  # the comma was the token skipped
+            if self.at_operand_end():
+                raise self.error("expected a machine operand")
+            if not self.at_trailer():
+                raise self.error("machine operands must precede instruction trailers")
+        return out
+
     def trailer(self) -> tuple[str, str]:
         key = self.toks[self.i].text
         self.i += 1
@@ -814,14 +859,19 @@ class _Parser:
             if not self.at_kind("mcsymbol"):
                 raise self.error(f"expected a symbol after '{key}'")
             self.i += 1
-        elif key in ("heap-alloc-marker", "pcsections", "mmra"):
+        elif key in ("heap-alloc-marker", "pcsections"):
             if not self.at_kind("exclaim"):
                 raise self.error(f"expected a MDNode after '{key}'")
             self.md_node()
         elif key in ("cfi-type", "debug-instr-number"):
             if not self.at_kind("int"):
                 raise self.error(f"expected an integer literal after '{key}'")
-            self.unsigned32()
+            # llc reads a negative literal as its two's complement in the fewest bits, which
+            # fits 32 bits down to -2^31 (checked against llc 22).
+            if _int(self.toks[self.i].text) < -(1 << 31):
+                raise self.error("expected 32-bit integer (too large)")
+            if not self.toks[self.i].text.startswith("-"):
+                self.unsigned32()
             self.i += 1
         elif key == "deactivation-symbol":
             if not self.at_kind("global", "external"):

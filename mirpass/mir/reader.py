@@ -14,6 +14,7 @@ follow llc 22 where llc reports the same problem.
 
 from __future__ import annotations
 
+import bisect
 import re
 from typing import Any
 
@@ -29,6 +30,20 @@ from mirpass.mir.parser import (
     parse_instruction,
     parse_liveins,
     parse_successors,
+)
+from mirpass.mir.yaml_keys import (
+    ALIGN,
+    ALIGN0,
+    ARG,
+    ARGUMENT_FIELDS,
+    BOOL,
+    INT,
+    MODE_FIELDS,
+    NESTED_KINDS,
+    STR,
+    inner_mark,
+    llc_int,
+    value_problem,
 )
 
 _BaseLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -68,38 +83,12 @@ _SEQUENCE_KEYS = frozenset(
     }
 )  # fmt: skip
 _MAPPING_KEYS = frozenset({"frameInfo", "machineFunctionInfo", "jumpTable"})
-# The keys llc 22 reads in `frameInfo` and in AMDGPU's `machineFunctionInfo` (each accepted by
-# llc 22: tests/test_strict_input.py checks them against it).
-NESTED_KEYS = {
-    "frameInfo": frozenset(
-        {
-            "isFrameAddressTaken", "isReturnAddressTaken", "hasStackMap", "hasPatchPoint", "stackSize",
-            "offsetAdjustment", "maxAlignment", "adjustsStack", "hasCalls", "stackProtector",
-            "functionContext", "maxCallFrameSize", "cvBytesOfCalleeSavedRegisters",
-            "hasOpaqueSPAdjustment", "hasVAStart", "hasMustTailInVarArgFunc", "hasTailCall",
-            "isCalleeSavedInfoValid", "localFrameSize", "savePoint", "restorePoint",
-        }
-    ),
-    "machineFunctionInfo": frozenset(
-        {
-            "explicitKernArgSize", "maxKernArgAlign", "ldsSize", "gdsSize", "dynLDSAlign",
-            "isEntryFunction", "isChainFunction", "noSignedZerosFPMath", "memoryBound",
-            "waveLimiter", "hasSpilledSGPRs", "hasSpilledVGPRs", "scratchRSrcReg", "frameOffsetReg",
-            "stackPtrOffsetReg", "bytesInStackArgArea", "returnsVoid", "argumentInfo",
-            "psInputAddr", "psInputEnable", "mode", "highBitsOf32BitAddress", "occupancy",
-            "wwmReservedRegs", "scavengeFI", "vgprForAGPRCopy", "sgprForEXECCopy",
-            "longBranchReservedReg", "spillPhysVGPRs", "isWholeWaveFunction", "hasInitWholeWave",
-            "dynamicVGPRBlockSize", "scratchReservedForDynamicVGPRs", "numKernargPreloadSGPRs",
-            "numWaveDispatchSGPRs", "numWaveDispatchVGPRs", "maxMemoryClusterDWords",
-        }
-    ),
-}  # fmt: skip
 # Every key of a machine function llc 22 knows (`hasEHCatchret` is newer LLVM's).
 _KNOWN_KEYS = _BOOL_KEYS | _SEQUENCE_KEYS | _MAPPING_KEYS | {"name", "alignment", "body"}
+_TOP_KINDS = {**dict.fromkeys(_BOOL_KEYS, BOOL), "name": STR, "alignment": ALIGN0}
 _SIGNED_32_KEYS = frozenset({"offsetAdjustment"})
-_UNSIGNED_64_KEYS = frozenset({"stackSize", "explicitKernArgSize"})
+_UNSIGNED_64_KEYS = frozenset({"stackSize", "explicitKernArgSize", "maxKernArgAlign", "dynLDSAlign"})
 _BOM = "\ufeff"
-_BOOL_TAG = "tag:yaml.org,2002:bool"
 _INT_TAG = "tag:yaml.org,2002:int"
 _NULL_TAG = "tag:yaml.org,2002:null"
 
@@ -142,6 +131,7 @@ def _decode(data: bytes) -> str:
 
 def read(source: str | bytes, filename: str = "<stdin>") -> MIRFile:
     """Parse MIR text. Raises MIRError, positioned in `source`, on malformed input."""
+    lone: list[int] = []
     try:
         text = _decode(source) if isinstance(source, bytes) else source
         bom = text.startswith(_BOM)
@@ -149,12 +139,35 @@ def read(source: str | bytes, filename: str = "<stdin>") -> MIRFile:
         cr_only = "\r" in text and "\n" not in text
         if cr_only:
             text = text.replace("\r", "\n")
+        crlf = "\r\n" in text
+        if not cr_only and "\r" in text:
+            text, lone = _lone_carriage_returns(text[1:] if bom else text)
+            text = _BOM + text if bom else text
         mir = _Reader(text[1:] if bom else text, filename).run()
         mir.byte_order_mark = _BOM if bom else ""
-        mir.line_break = "\r" if cr_only else "\n"
+        # (A file of CR LF line ends with some CRs alone gets those back as CR LF.)
+        mir.line_break = "\r" if cr_only or (lone and not crlf) else "\n"
+        mir.lone_cr_lines = lone
         return mir
     except MIRError as err:
+        if lone:
+            err.line -= bisect.bisect_left(lone, err.line)
         raise err.with_filename(filename) from None
+
+
+def _lone_carriage_returns(text: str) -> tuple[str, list[int]]:
+    """A text of line feeds with some carriage returns alone, which YAML (and llc) takes for
+    line breaks too: the text with each such one made CR LF, and the (1-based) lines they
+    end. (In a file with CR LF line ends as well, those are then written back as CR LF.)"""
+    lone = [m.start() for m in _LONE_CR.finditer(text)]
+    if not lone:
+        return text, []
+    lines, line, at = [], 1, 0
+    for offset in lone:
+        line += text.count("\n", at, offset)
+        lines.append(line)
+        line, at = line + 1, offset
+    return _LONE_CR.sub("\r\n", text), lines
 
 
 class _Reader:
@@ -223,11 +236,6 @@ class _Reader:
         if bad >= 0:
             line, col = _position(text, bad)
             raise MIRError(f"invalid character \\x{ord(text[bad]):02x} in MIR input", line, col)
-        if "\r" in text:
-            lone = _LONE_CR.search(text)
-            if lone is not None:
-                line, col = _position(text, lone.start())
-                raise MIRError("carriage return without a line feed", line, col)
 
     # --- documents ----------------------------------------------------------------------------
     def _documents(self) -> None:
@@ -369,7 +377,9 @@ class _Reader:
                 self._check_yaml_tokens(text, file_line)
             node = loader.get_single_node()
             _drop_tags(loader, node)
-            name = self._check_keys(node, head, line, file_line)
+            places = _Places(text, file_line)
+            _check_duplicate_keys(node, places)
+            name = self._check_keys(node, head, line, places)
             properties = loader.construct_document(node)
         except yaml.MarkedYAMLError as err:
             # An unterminated quote or key is best shown where it starts.
@@ -432,7 +442,7 @@ class _Reader:
                 mark = token.start_mark
                 raise MIRError(problem, file_line(mark.line) + 1, mark.column + 1)
 
-    def _check_keys(self, node: Any, head: list[str], line: int, file_line: Any) -> str:
+    def _check_keys(self, node: Any, head: list[str], line: int, places: _Places) -> str:
         """Check the shape of the document's keys; return the function's name."""
         if not isinstance(node, yaml.MappingNode):
             message = "expected a machine function: a YAML mapping with a 'name' key"
@@ -444,39 +454,29 @@ class _Reader:
             key = key_node.value
             problem = None
             if key not in _KNOWN_KEYS:
-                mark = key_node.start_mark
-                raise MIRError(f"unknown key '{key}'", file_line(mark.line) + 1, mark.column + 1)
-            if key == "name" or key == "body":
+                raise MIRError(f"unknown key '{key}'", *places.at(key_node.start_mark))
+            kind = _TOP_KINDS.get(key)
+            if kind is not None:
+                places.check(kind, value)
+                if key == "name":
+                    name = value.value
+            elif key == "body":
                 if not isinstance(value, yaml.ScalarNode):
                     problem = f"expected a scalar value for '{key}'"
-                elif key == "name":
-                    name = value.value
-            elif key in _BOOL_KEYS:
-                if not isinstance(value, yaml.ScalarNode) or (
-                    value.tag != _BOOL_TAG and value.value not in ("y", "Y", "n", "N")
-                ):
-                    problem = f"expected a boolean value for '{key}'"
-            elif key == "alignment":
-                if not isinstance(value, yaml.ScalarNode) or value.tag != _INT_TAG:
-                    problem = f"expected an integer value for '{key}'"
             elif key in _SEQUENCE_KEYS:
                 if not isinstance(value, yaml.SequenceNode) and value.tag != _NULL_TAG:
                     problem = f"expected a sequence for '{key}'"
             elif key in _MAPPING_KEYS:
                 if not isinstance(value, yaml.MappingNode) and value.tag != _NULL_TAG:
                     problem = f"expected a mapping for '{key}'"
-                elif key in NESTED_KEYS and isinstance(value, yaml.MappingNode):
-                    _check_nested_keys(value, NESTED_KEYS[key], file_line)
+                elif key in NESTED_KINDS and isinstance(value, yaml.MappingNode):
+                    _check_nested_keys(value, NESTED_KINDS[key], places)
             if problem is not None:
                 # Like llc, point into a collection given where something else is expected.
-                inner = value.value[0] if isinstance(value, yaml.CollectionNode) and value.value else None
-                if isinstance(inner, tuple):
-                    inner = inner[0]  # a mapping's first key
-                mark = (inner if inner is not None else value).start_mark
-                raise MIRError(problem, file_line(mark.line) + 1, mark.column + 1)
+                raise MIRError(problem, *places.at(inner_mark(value)))
         if not name:
             raise MIRError("missing required key 'name'", line + _first_content(head) + 1, 1)
-        _check_numbers(node, file_line)
+        _check_numbers(node, places.file_line)
         return name
 
     # --- the body -----------------------------------------------------------------------------
@@ -602,16 +602,97 @@ class _Reader:
             raise MIRError("expected '}'", last_content + 2, 1)
 
 
-def _check_nested_keys(node: Any, known: frozenset[str], file_line: Any) -> None:
+class _Places:
+    """Positions in the file of marks in a document's YAML text, and llc's value checks."""
+
+    def __init__(self, text: str, file_line: Any) -> None:
+        self.text = text
+        self.file_line = file_line
+        self._starts: list[int] | None = None
+
+    def at(self, mark: Any) -> tuple[int, int]:
+        return self.file_line(mark.line) + 1, mark.column + 1
+
+    def after(self, mark: Any) -> tuple[int, int]:
+        """The token after `mark` (an absent value's): past blanks, line ends and comments, or
+        the end of the text."""
+        if self._starts is None:
+            self._starts = [0] + [m.end() for m in re.finditer("\n", self.text)]
+        text = self.text
+        at = self._starts[mark.line] + mark.column if mark.line < len(self._starts) else len(text)
+        while at < len(text):
+            c = text[at]
+            if c == "#":
+                end = text.find("\n", at)
+                at = len(text) if end < 0 else end
+            elif c in " \t\r\n":
+                at += 1
+            else:
+                break
+        yl, col = _position(text, at)
+        return self.file_line(yl - 1) + 1, col
+
+    def check(self, kind: str, node: Any) -> None:
+        problem = value_problem(kind, node)
+        if problem is None:
+            return
+        message, where = problem
+        if where == "next":
+            raise MIRError(message, *self.after(node.start_mark))
+        raise MIRError(message, *self.at(inner_mark(node) if where == "inner" else node.start_mark))
+
+
+def _check_duplicate_keys(node: Any, places: _Places) -> None:
+    """llc's YAML reader rejects a key given twice in a mapping, before it looks at any value;
+    the first such key in the text is the one reported."""
+    stack, first = [node], None
+    while stack:
+        n = stack.pop()
+        if isinstance(n, yaml.SequenceNode):
+            stack.extend(n.value)
+        elif isinstance(n, yaml.MappingNode):
+            seen: set[str] = set()
+            for key_node, value in n.value:
+                stack.append(value)
+                if not isinstance(key_node, yaml.ScalarNode) or key_node.tag == "tag:yaml.org,2002:merge":
+                    continue
+                if key_node.value in seen:
+                    if first is None or _before(key_node.start_mark, first.start_mark):
+                        first = key_node
+                    break
+                seen.add(key_node.value)
+    if first is not None:
+        raise MIRError(f"duplicated mapping key '{first.value}'", *places.at(first.start_mark))
+
+
+def _before(a: Any, b: Any) -> bool:
+    return (a.line, a.column) < (b.line, b.column)
+
+
+def _check_nested_keys(node: Any, kinds: dict[str, str], places: _Places) -> None:
     for key_node, value in node.value:
-        if isinstance(key_node, yaml.ScalarNode) and key_node.value not in known:
-            mark = key_node.start_mark
-            raise MIRError(f"unknown key '{key_node.value}'", file_line(mark.line) + 1, mark.column + 1)
-        if isinstance(value, yaml.ScalarNode) and value.tag == _INT_TAG:
-            problem = _integer_problem(key_node.value, _yaml_int(value.value))
+        if not isinstance(key_node, yaml.ScalarNode):
+            continue
+        key = key_node.value
+        kind = kinds.get(key)
+        if kind is None:
+            raise MIRError(f"unknown key '{key}'", *places.at(key_node.start_mark))
+        places.check(kind, value)
+        if kind in (INT, ALIGN):
+            problem = _integer_problem(key, llc_int(value.value) or 0)
             if problem is not None:
-                mark = value.start_mark
-                raise MIRError(problem, file_line(mark.line) + 1, mark.column + 1)
+                raise MIRError(problem, *places.at(value.start_mark))
+        if key == "argumentInfo" and isinstance(value, yaml.MappingNode):
+            for _, argument in value.value:
+                places.check(ARG, argument)
+                for field_node, field in argument.value:
+                    field_kind = ARGUMENT_FIELDS.get(field_node.value)
+                    if field_kind is not None:
+                        places.check(field_kind, field)
+        elif key == "mode" and isinstance(value, yaml.MappingNode):
+            for field_node, field in value.value:
+                if field_node.value in MODE_FIELDS:
+                    places.check(BOOL, field)
 
 
 def _integer_problem(key: str, number: int) -> str | None:

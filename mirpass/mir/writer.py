@@ -95,4 +95,6 @@ def write(mir: MIRFile, rewrite: LineRewriter | None = None) -> str:
         else:
             out.extend(_function_pieces(part, rewrite))
     text = mir.byte_order_mark + "\n".join(out)
+    if mir.lone_cr_lines and mir.line_break == "\r":
+        return text.replace("\r\n", "\r")  # carriage returns alone, read as CR LF
     return text if mir.line_break == "\n" else text.replace("\n", mir.line_break)

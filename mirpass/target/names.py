@@ -38,6 +38,7 @@ class Names:
             for count, runs in widths.items()
         }
         self._classes: dict[str, int] = raw["classes"]
+        self._members = {cls: frozenset(regs) for cls, regs in raw.get("members", {}).items()}
         self._banks = frozenset(raw["banks"])
         self._subregs = frozenset(raw["subregs"])
         self.data_layout: str = raw["datalayout"]  # the amdgcn target's, which llc imposes
@@ -80,6 +81,11 @@ class Names:
     def register_class_bits(self, name: str) -> int | None:
         """The size of register class `name` (lower case, as MIR spells it), or None."""
         return self._classes.get(name)
+
+    def class_contains(self, cls: str, name: str) -> bool:
+        """Whether register `name` (LLVM 22's spelling, no `$`) is in class `cls`, for the few
+        classes the table lists members of (those machineFunctionInfo's fields require)."""
+        return name in self._members.get(cls, ())
 
     def is_register_bank(self, name: str) -> bool:
         return name in self._banks

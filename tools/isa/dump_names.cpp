@@ -8,6 +8,8 @@
 //                    it is a call (1/0), and its implicit defs and uses (comma-separated, or -)
 //   reg NAME         every physical register name, as MIR spells it (lower case)
 //   class NAME BITS  every register class, lower case, with its size in bits
+//   member CLASS REG the registers of the few classes machineFunctionInfo's register fields
+//                    must be in (SIMachineFunctionInfo's MIR parsing checks them)
 //   bank NAME        every register bank, lower case
 //   subreg NAME      every subregister index
 //   datalayout DL    the target's data layout (llc puts it in place of the module's)
@@ -70,6 +72,12 @@ int main() {
   for (const TargetRegisterClass *RC : TRI->regclasses())
     OS << "class " << StringRef(TRI->getRegClassName(RC)).lower() << " "
        << TRI->getRegSizeInBits(*RC) << "\n";
+  for (const TargetRegisterClass *RC : TRI->regclasses()) {
+    StringRef Name = TRI->getRegClassName(RC);
+    if (Name == "SGPR_32" || Name == "SGPR_128" || Name == "SReg_64" || Name == "VGPR_32")
+      for (MCPhysReg Reg : *RC)
+        OS << "member " << Name.lower() << " " << StringRef(TRI->getName(Reg)).lower() << "\n";
+  }
   if (const RegisterBankInfo *RBI = ST->getRegBankInfo())
     for (unsigned B = 0, E = RBI->getNumRegBanks(); B != E; ++B)
       OS << "bank " << StringRef(RBI->getRegBank(B).getName()).lower() << "\n";

@@ -76,6 +76,7 @@ def build(lines: list[str]) -> dict[str, object]:
     registers: list[str] = []
     tuples: dict[str, dict[int, list[int]]] = {}
     classes: dict[str, int] = {}
+    members: dict[str, list[str]] = {}
     banks: list[str] = []
     subregs: list[str] = []
     datalayout = ""
@@ -95,6 +96,9 @@ def build(lines: list[str]) -> dict[str, object]:
         elif kind == "class":
             name, bits = rest.split(" ")
             classes[name] = int(bits)
+        elif kind == "member":
+            cls, reg = rest.split(" ")
+            members.setdefault(cls, []).append(reg)
         elif kind == "bank":
             banks.append(rest)
         elif kind == "subreg":
@@ -115,6 +119,7 @@ def build(lines: list[str]) -> dict[str, object]:
         "registers": sorted(registers),
         "tuples": {p: {str(n): _ranges(s) for n, s in sorted(w.items())} for p, w in sorted(tuples.items())},
         "classes": dict(sorted(classes.items())),
+        "members": {cls: sorted(regs) for cls, regs in sorted(members.items())},
         "banks": sorted(banks),
         "subregs": sorted(subregs),
         "datalayout": datalayout,
