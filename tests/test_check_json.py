@@ -220,7 +220,12 @@ def test_a_wait_llc_put_is_needed_or_has_a_reason(name: str, capsys):
     rc, found, _ = run(capsys, "--classify", str(ASM_CORPUS / name))
     assert rc == 0
     notes = found[:-1]
-    assert {f["status"] for f in notes} == {"needed", "redundant"}
+    # The verifier requires a callee's entry wait and the memory model's waits it can see, so
+    # those are "needed"; the others no dependence needs are redundant with their reason.
+    assert "needed" in {f["status"] for f in notes} <= {"needed", "redundant"}
+    if name.startswith("calls_noinline"):
+        first = min((f for f in notes if f["function"] == "poly_eval"), key=lambda f: f["line"])
+        assert first["status"] == "needed", first
     for f in notes:
         if f["status"] == "needed":
             assert f["needed"] == f["have"]

@@ -25,6 +25,9 @@ FILES = [
     "atomics_histogram.gfx942.s",
     "vector_loops.gfx90a.s",
 ]
+# llc 22 drops the release's vmcnt(0) after buffer_wbl2 there (llvm#178316, docs/divergences.md):
+# the verifier reports llc's file, and the rebuilt one has the wait back.
+LLC_SHORT = {"atomics_histogram.gfx942.s"}
 
 
 def rebuild(src: Path, out: Path, *extra: str) -> int:
@@ -49,7 +52,11 @@ def test_rebuilt_llc_output_is_still_correct_and_assembles(name: str, tmp_path: 
     out = tmp_path / name
     assert rebuild(src, out) == 0
     assert assembles(out, name.split(".")[-2])
-    assert check_waits(capsys, src) == (0, [])
+    rc, findings = check_waits(capsys, src)
+    if name in LLC_SHORT:
+        assert rc == 1 and all("memory model on vmcnt" in f for f in findings), findings
+    else:
+        assert (rc, findings) == (0, [])
     assert check_waits(capsys, out) == (0, [])
     # only wait lines differ
     before = [ln for ln in src.read_text().splitlines() if not ln.startswith("\ts_wait")]

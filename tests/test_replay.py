@@ -488,5 +488,45 @@ def test_run_lines_with_opcodes_the_cpu_cannot_encode_pass(name, line):
     if not source.exists():
         pytest.skip(f"{name} not present")
     rc, doc = _replay_files([str(source)])
-    by_line = {r["line"]: r["status"] for r in doc["results"]}
-    assert by_line[line] == "PASS", doc
+    by_line = {r["line"]: r for r in doc["results"]}
+    if name == "waitcnt-vmcnt-loop.mir":
+        # In default mode only waitcnt_vm_loop2 fails: its loop's loadcnt(0), needed only for
+        # the load before the loop, moves to the preheader (issue 16's path-aware placement;
+        # docs/divergences.md). With llc's placement the whole RUN line passes.
+        assert by_line[line]["status"] == "FAIL"
+        assert by_line[line].get("function") == "waitcnt_vm_loop2", doc
+        _filecheck_consumer_placement(source, "gfx1200", "GFX12")
+        return
+    assert by_line[line]["status"] == "PASS", doc
+
+
+def _filecheck_consumer_placement(source: Path, cpu: str, prefix: str) -> None:
+    import subprocess
+    import sys
+
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "mirpass.cli",
+            "-mtriple=amdgcn",
+            f"-mcpu={cpu}",
+            "-run-pass=si-insert-waitcnts",
+            "--placement=consumer",
+            str(source),
+            "-o",
+            "-",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert out.returncode == 0, out.stderr
+    check = subprocess.run(
+        [str(LLVM_FILECHECK), f"--check-prefix={prefix}", str(source)],
+        input="".join(ln for ln in out.stdout.splitlines(True) if not ln.lstrip().startswith("#")),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert check.returncode == 0, check.stderr[-2000:]

@@ -112,8 +112,6 @@ class Verifier:
                 if not self.prod_writes[mop.gid] and mop.lds_pipe is None and not mop.is_smem:
                     self.anonymous.add(mop.gid)
 
-        self._check_entry()
-
     def _check_entry(self) -> None:
         """A non-kernel function starts with the caller's operations in flight, which no
         register names: the waits before its first instruction must drain the counters of
@@ -427,7 +425,9 @@ def drains(tf: TranslatedFunction, resolver: LdsResolver | None = None) -> tuple
 
 def _run(v: Verifier) -> _Check:
     """The exact exploration within its limits; past them, the merged analysis checks the whole
-    function (reporting at least what the exploration did, and what it would have)."""
+    function (reporting at least what the exploration did, and what it would have). The entry
+    wait is checked first, into the same result, so that a rerun on a fresh result keeps it."""
+    v._check_entry()
     size = sum(len(groups) + 1 for groups in v.m.groups)
     if size <= EXACT_MAX_GROUPS:
         res = v.run(EXACT_WORK)
