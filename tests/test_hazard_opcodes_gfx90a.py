@@ -161,7 +161,9 @@ def cases() -> list[tuple[str, str]]:
 @pytest.mark.parametrize("rule,cpu", cases())
 def test_hazards_match_llc_for_sampled_opcodes(rule, cpu):
     probes = sample(RULES[rule](cpu))
-    compared, with_waits, rejected, differ = mai.compare(cpu, probes)
+    # for inline asm the default mode's floor is llc's number for the asm's instructions written
+    # as instructions (tests/test_inline_asm.py::test_default_mode_on_the_asm_probes)
+    compared, with_waits, rejected, differ = mai.compare(cpu, probes, default_floor=rule != "other/asm")
     assert differ == [], f"{len(differ)} of {compared} differ (llc, mirpass): {differ[:10]}"
     # llc rejects some probes per CPU (gfx908 has no AGPR loads and stores): at least 40% remain
     assert compared >= min(len(probes) * 2 // 5, 90), (compared, rejected)

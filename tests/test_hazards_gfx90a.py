@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import re
+import subprocess
 import sys
 from pathlib import Path
 
@@ -18,7 +19,7 @@ from mirpass.passes.hazards import rules as R
 from mirpass.target.features import HAZARD_FEATURES
 from mirpass.target.targets import resolve_target
 
-from conftest import CORPUS, ROOT, UPSTREAM_TESTS, requires_llc, run_llc
+from conftest import CORPUS, LLVM_BIN, ROOT, UPSTREAM_TESTS, requires_llc, run_llc
 
 sys.path.insert(0, str(ROOT / "tools"))
 import fuzz_hazards as fz  # noqa: E402
@@ -63,10 +64,35 @@ def _bodies(text: str) -> list[list[str]]:
 
 @pytest.mark.parametrize("name", ["mai-hazards-gfx90a.mir", "mai-hazards.mir"])
 def test_replay_upstream_mai_tests(name, capsys):
-    """Every RUN line of the upstream MAI hazard tests of gfx90a and gfx908 passes."""
-    assert mirpass_main(["replay", str(UPSTREAM_TESTS / name)]) == 0
+    """Every RUN line of the upstream MAI hazard tests of gfx90a and gfx908 passes: in default
+    mode, but for mai-hazards.mir's functions whose producer is a comment-only inline asm (`; def
+    $0`), which mirpass reads as no instruction (docs/divergences.md, inline asm); with
+    `--llvm-compat=22`, llc's view of asm, the whole file passes."""
+    rc = mirpass_main(["replay", str(UPSTREAM_TESTS / name)])
     out = capsys.readouterr().out
-    assert "1 RUN lines: 1 PASS, 0 FAIL, 0 UNSUPPORTED" in out
+    if name != "mai-hazards.mir":
+        assert rc == 0 and "1 RUN lines: 1 PASS, 0 FAIL, 0 UNSUPPORTED" in out
+        return
+    assert rc == 1 and "function: asm_write_vgpr_accvgpr_write_read" in out, out
+    source = UPSTREAM_TESTS / name
+    outputs = {}
+    for mode in ([], ["--llvm-compat=22"]):
+        args = ["-mtriple=amdgcn", "-mcpu=gfx908", "-run-pass=post-RA-hazard-rec", *mode, str(source)]
+        args += ["-o", "-"]
+        assert mirpass_main(args) == 0
+        outputs[bool(mode)] = capsys.readouterr().out
+    default, compat = (outputs[k].split("\n---\n") for k in (False, True))
+    differ = [re.search(r"^name:\s+(\S+)", a, re.M) for a, b in zip(default, compat, strict=True) if a != b]
+    assert differ and all(m is not None and m[1].startswith("asm_") for m in differ), differ
+    checked = "".join(ln for ln in outputs[True].splitlines(True) if not ln.lstrip().startswith("#"))
+    filecheck = subprocess.run(
+        [str(LLVM_BIN / "FileCheck"), "--check-prefix=GCN", str(source)],
+        input=checked,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert filecheck.returncode == 0, filecheck.stderr[-2000:]
 
 
 @requires_llc

@@ -344,7 +344,7 @@ _REAL = {
 
 
 @requires_llc
-@pytest.mark.parametrize("cpu", CPUS)
+@pytest.mark.parametrize("cpu", [*CPUS, "gfx908", "gfx90a"])
 def test_default_mode_on_the_asm_probes(cpu: str, tmp_path: Path) -> None:
     """Each probe's asm written as its real instruction (or left out when it is only comments):
     the default mode on the asm form gives llc's wait states on that real form, before every
