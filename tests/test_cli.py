@@ -186,6 +186,7 @@ _FUNCTION = """\
 name:            f
 tracksRegLiveness: true
 machineFunctionInfo:
+  isEntryFunction: true
   ldsSize:         0
   stackPtrOffsetReg: '$sgpr32'
 body:             |
