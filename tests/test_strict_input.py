@@ -52,6 +52,10 @@ MUTATIONS = [
     ("missing implicit use", "V_MOV_B32_e32 0, implicit $exec", "V_MOV_B32_e32 0"),
     ("unknown YAML key", "tracksRegLiveness: true", "tracksRegLivenes: true"),
     ("IR that does not parse", "{ ret void }", "{ ret voi }"),
+    # an entry of a sequence of mappings (registers, liveins, stack, ...) that is none
+    ("absent sequence entry", "  - { id: 0, class: vgpr_32 }", "  -\n  - { id: 0, class: vgpr_32 }"),
+    ("scalar sequence entry", "  - { id: 0, class: vgpr_32 }", "  - foo\n  - { id: 0, class: vgpr_32 }"),
+    ("sequence entry", "  - { id: 0, class: vgpr_32 }", "  - [ 1 ]\n  - { id: 0, class: vgpr_32 }"),
 ]
 
 

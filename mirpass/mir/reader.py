@@ -82,6 +82,8 @@ _SEQUENCE_KEYS = frozenset(
         "callSites", "debugValueSubstitutions", "constants", "machineMetadataNodes",
     }
 )  # fmt: skip
+# The sequences whose entries llc reads as mappings (the others hold register names, metadata)
+_SEQUENCES_OF_MAPPINGS = _SEQUENCE_KEYS - {"calleeSavedRegisters", "machineMetadataNodes"}
 _MAPPING_KEYS = frozenset({"frameInfo", "machineFunctionInfo", "jumpTable"})
 # Every key of a machine function llc 22 knows (`hasEHCatchret` is newer LLVM's).
 _KNOWN_KEYS = _BOOL_KEYS | _SEQUENCE_KEYS | _MAPPING_KEYS | {"name", "alignment", "body"}
@@ -466,6 +468,9 @@ class _Reader:
             elif key in _SEQUENCE_KEYS:
                 if not isinstance(value, yaml.SequenceNode) and value.tag != _NULL_TAG:
                     problem = f"expected a sequence for '{key}'"
+                elif key in _SEQUENCES_OF_MAPPINGS and isinstance(value, yaml.SequenceNode):
+                    for item in value.value:  # llc: an entry is a mapping, as an argument is
+                        places.check(ARG, item)
             elif key in _MAPPING_KEYS:
                 if not isinstance(value, yaml.MappingNode) and value.tag != _NULL_TAG:
                     problem = f"expected a mapping for '{key}'"
