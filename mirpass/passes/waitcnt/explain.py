@@ -3,9 +3,9 @@
 For each counter of a wait: the consumer (the instruction it precedes, with its input line), the
 producers it drains for (with their lines), the incoming paths whose FIFOs need it (a join's
 predecessors), and what else it drains: operations issued earlier in the same block, in a loop
-this iteration's, which are not what the consumer waits for. A wait moved to a loop preheader
-by path-aware placement (placement.py) names the consumer it came from and the edges that no
-longer pay for it.
+this iteration's, which are not what the consumer waits for. A wait moved by path-aware
+placement (placement.py: to a loop preheader; prefetch.py: to the end of a join's stricter
+predecessor) names the consumer it came from and the paths that no longer pay for it.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from __future__ import annotations
 from mirpass.passes.waitcnt.dataflow import Anchor
 from mirpass.passes.waitcnt.model import TOP, FunctionModel
 from mirpass.passes.waitcnt.placement import Hoist
+from mirpass.passes.waitcnt.prefetch import Relax
 
 MAX_NAMED = 4  # producers named per counter
 
@@ -49,15 +50,47 @@ def _paths(model: FunctionModel, b: int, via: frozenset[int]) -> str:
     return text
 
 
+def _moves(model: FunctionModel, moves: list[Hoist | Relax]) -> dict[tuple[int, int], list[str]]:
+    """What path-aware placement says at the anchors it moved waits to and from."""
+    cfg = model.cfg
+    out: dict[tuple[int, int], list[str]] = {}
+    for h in moves:
+        if isinstance(h, Hoist):
+            header = cfg.blocks[h.loop_header].number
+            latches = cfg.loop_of[h.loop_header].latches  # type: ignore[union-attr]
+            back = ", ".join(f"bb.{cfg.blocks[x].number}" for x in sorted(latches))
+            out.setdefault((h.preheader, model.terminator_index(h.preheader)), []).append(
+                f"{h.counter}({h.wait}) moved here from {_where(model, *h.key)}: only the loop's "
+                f"entry path into bb.{header} needs it, not the back edge from {back}"
+            )
+            continue
+        b = h.key[0]
+        join = cfg.blocks[b].number
+        strict = ", ".join(f"bb.{cfg.blocks[p].number}" for p, _ in h.drains)
+        for p, w in h.drains:
+            out.setdefault((p, model.terminator_index(p)), []).append(
+                f"{h.counter}({w}) moved here from {_where(model, *h.key)}: the path from "
+                f"bb.{cfg.blocks[p].number} into bb.{join} needs {h.counter}({w}) at this point, the "
+                f"others only {h.counter}({h.target}) there"
+            )
+        kept = h.target - h.current
+        plural = len(h.drains) > 1
+        out.setdefault(h.key, []).append(
+            f"loop-carried prefetch: relaxed from {h.counter}({h.current}) to {h.counter}({h.target}), "
+            f"keeping {kept} more operation{'s' if kept > 1 else ''} in flight for later consumers; "
+            f"the stricter path{'s' if plural else ''} from {strict} "
+            f"{'wait at their ends' if plural else 'waits at its end'}"
+        )
+    return out
+
+
 def notes(
-    model: FunctionModel, anchors: dict[tuple[int, int], Anchor], hoisted: list[Hoist]
+    model: FunctionModel, anchors: dict[tuple[int, int], Anchor], moves: list[Hoist | Relax]
 ) -> dict[tuple[int, int], str]:
     """The explanation of each anchor's wait, keyed like `anchors`."""
     cfg = model.cfg
     lines = _producer_lines(model)
-    moved: dict[int, list[Hoist]] = {}
-    for h in hoisted:
-        moved.setdefault(h.preheader, []).append(h)
+    moved = _moves(model, moves)
     out: dict[tuple[int, int], str] = {}
     for (b, gi), anchor in anchors.items():
         parts = [f"before {_where(model, b, gi)}"]
@@ -85,13 +118,6 @@ def notes(
                 also = "also " if named else ""
                 text += f"; {also}drains {extra} operation{'s' if extra > 1 else ''} issued {where}"
             parts.append(text)
-        for h in moved.get(b, []) if gi == model.terminator_index(b) else []:
-            header = cfg.blocks[h.loop_header].number
-            latches = cfg.loop_of[h.loop_header].latches  # type: ignore[union-attr]
-            back = ", ".join(f"bb.{cfg.blocks[x].number}" for x in sorted(latches))
-            parts.append(
-                f"{h.counter}({h.wait}) moved here from {_where(model, *h.key)}: only the loop's "
-                f"entry path into bb.{header} needs it, not the back edge from {back}"
-            )
+        parts += moved.get((b, gi), [])
         out[(b, gi)] = "; ".join(parts)
     return out

@@ -18,6 +18,7 @@ from mirpass.passes.waitcnt.lds import LdsResolver
 from mirpass.passes.waitcnt.model import FunctionModel
 from mirpass.passes.waitcnt.placement import PLACEMENTS, Hoist, place, prefer_unpromoted
 from mirpass.passes.waitcnt.plan import ShallowPredPromotion, finalize_plan, materialize_plan
+from mirpass.passes.waitcnt.prefetch import Relax
 from mirpass.passes.waitcnt.release_vgprs import release_vgprs
 
 
@@ -36,6 +37,10 @@ class FunctionReport:
     sweeps: int = 0
     saturated: list[tuple[int, str]] = field(default_factory=list)  # (bb number, counter)
     hoisted: list[Hoist] = field(default_factory=list)  # path-aware moves taken (placement.py)
+    relaxed: list[Relax] = field(default_factory=list)  # loop-carried prefetch moves (prefetch.py)
+    # With --annotate: (bb number, line of the instruction a wait precedes, 0 at the block's
+    # end) -> the wait's counters and what explain.py says about it (for `check --explain`)
+    notes: dict[tuple[int, int], tuple[dict[str, int], str]] = field(default_factory=dict)
 
 
 def run_on_function(
@@ -73,11 +78,11 @@ def run_on_function(
             plain = materialize_plan(result)
         ShallowPredPromotion().rewrite(plan, result, df)
     final, fresult = finalize_plan(plan, df, result)
-    hoisted: list[Hoist] = []
+    moved: list[Hoist | Relax] = []
     if path_aware:
         if plain is not None and plan.tail_drains:
             plan, final, fresult = prefer_unpromoted(df, plain, plan, final, fresult, result)
-        final, fresult, hoisted = place(df, plan, final, fresult, result)
+        final, fresult, moved = place(df, plan, final, fresult, result)
     report = FunctionReport(
         mf.name,
         final.anchors,
@@ -85,7 +90,8 @@ def run_on_function(
         converged=fresult.converged,
         sweeps=result.sweeps + fresult.sweeps,
     )
-    report.hoisted = hoisted
+    report.hoisted = [h for h in moved if isinstance(h, Hoist)]
+    report.relaxed = [r for r in moved if isinstance(r, Relax)]
     report.saturated = sorted((model.cfg.blocks[b].number, c) for b, c in fresult.saturated)
     # The solves' FIFO states are not read any more: free them for the instructions and the
     # text made from here on (they are the pass's largest data at that point).
@@ -101,7 +107,11 @@ def run_on_function(
                 report.soft_requirements[id(inst)] = (inst, pending)
                 pending = {}
     annotate = "annotate" in opts
-    explained = notes(model, final.anchors, hoisted) if annotate else None
+    explained = notes(model, final.anchors, moved) if annotate else None
+    if explained:
+        for (b, gi), text in explained.items():
+            line = model.instruction(b, gi).line if gi < len(model.groups[b]) else 0
+            report.notes[(model.cfg.blocks[b].number, line)] = (dict(final.anchors[(b, gi)].spec), text)
     report.emitted = emit(model, final.anchors, annotate=annotate, notes=explained)
     report.released = release_vgprs(
         mf,

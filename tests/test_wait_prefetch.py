@@ -1,0 +1,148 @@
+"""Loop-carried prefetch (issue 16): an in-loop wait at the loop header keeps the previous
+iteration's later loads in flight; the entry path's stricter requirement waits at the end of the
+preheader.
+
+The expected waits are derived by hand from the in-order FIFOs (gfx942, vmcnt), not from
+mirpass: each function's comment gives the derivation. llc 22 places the consumer placement
+(checked against llc itself), the verifier judges safety."""
+
+from __future__ import annotations
+
+from mirpass.api import read_file, resolve, to_text
+from mirpass.commands.check import wait_facet
+from mirpass.ir.translate import Translator
+from mirpass.mir import read
+from mirpass.passes.registry import PassContext
+from mirpass.passes.waitcnt.pass_ import run_on_function
+
+from conftest import requires_llc, run_llc
+
+ALU = "$vgpr41 = V_ADD_F32_e32 $vgpr41, $vgpr42, implicit $mode, implicit $exec"
+
+
+def loop(pre_alu: int, between: int, after_prefetch: int) -> str:
+    """bb.0 loads v20 (the first iteration's copy of the prefetch). bb.1, the loop: C reads v20,
+    `between` ALU, D1 reads v21 and D2 reads v22 (loaded by the previous iteration), then the
+    prefetch v20, `after_prefetch` ALU, and the loads of v21 and v22 for the next iteration.
+
+    At C the back edge's FIFO is [v20, v21, v22]: vmcnt(2) suffices; the entry edge's is [v20]:
+    vmcnt(0). Consumer placement (llc's) waits vmcnt(0) at C on every iteration, draining v21
+    and v22 there. Relaxed: vmcnt(0) at bb.0's end, vmcnt(2) at C, then D1 needs v21 with
+    [v21, v22] in flight: vmcnt(1), and D2 vmcnt(0)."""
+    use = "$vgpr40 = V_ADD_F32_e32 {r}, $vgpr40, implicit $mode, implicit $exec"
+    load = "{r} = GLOBAL_LOAD_DWORD $vgpr0_vgpr1, {o}, 0, implicit $exec"
+    body = [ALU] * pre_alu + [use.format(r="$vgpr20")] + [ALU] * between
+    body += [use.format(r="$vgpr21"), use.format(r="$vgpr22"), load.format(r="$vgpr20", o=4)]
+    body += [ALU] * after_prefetch + [load.format(r="$vgpr21", o=8), load.format(r="$vgpr22", o=12)]
+    lines = [
+        "---",
+        "name: lc",
+        "machineFunctionInfo:",
+        "  isEntryFunction: true",
+        "body: |",
+        "  bb.0:",
+        "    successors: %bb.1",
+        "    " + load.format(r="$vgpr20", o=0),
+        "  bb.1:",
+        "    successors: %bb.1, %bb.2",
+        *("    " + x for x in body),
+        "    $sgpr0 = S_ADD_I32 $sgpr0, -1, implicit-def $scc",
+        "    S_CBRANCH_SCC1 %bb.1, implicit $scc",
+        "  bb.2:",
+        "    GLOBAL_STORE_DWORD $vgpr0_vgpr1, $vgpr40, 0, 0, implicit $exec",
+        "    S_ENDPGM 0",
+        "...",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def run(text: str, options: dict[str, str] | None = None):
+    mir = read(text, "lc.mir")
+    target = resolve(mir, cpu="gfx942")
+    context = PassContext(target, dict(options or {}))
+    reports = [run_on_function(mf, context) for mf in mir.functions]
+    return to_text(mir), target, reports
+
+
+def waits(text: str, target) -> list[list[tuple[int, dict[str, int]]]]:
+    """Per block: (index among the block's non-wait instructions, the wait's counters)."""
+    tf = Translator(target).translate(read(text, "lc.mir").functions[0])
+    out = []
+    for ops in tf.blocks:
+        row, i = [], 0
+        for op in ops:
+            if op.waits:
+                row.append((i, dict(op.waits)))
+            else:
+                i += 1
+        out.append(row)
+    return out
+
+
+def test_the_entry_paths_wait_moves_to_the_preheader_and_the_loop_keeps_its_prefetch():
+    text, target, reports = run(loop(pre_alu=0, between=4, after_prefetch=6))
+    # bb.0: the load, then vmcnt(0) before the end; bb.1: vmcnt(2) before C (index 0),
+    # vmcnt(1) before D1 (index 5), vmcnt(0) before D2 (index 6)
+    assert waits(text, target) == [
+        [(1, {"vmcnt": 0})],
+        [(0, {"vmcnt": 2}), (5, {"vmcnt": 1}), (6, {"vmcnt": 0})],
+        [],
+    ]
+    relaxed = [r for rep in reports for r in rep.relaxed]
+    assert [(r.counter, r.current, r.target, r.drains) for r in relaxed] == [("vmcnt", 0, 2, ((0, 0),))]
+    assert wait_facet(read(text, "lc.mir"), target, {}) == []
+
+
+def test_consumer_placement_is_llcs_single_drain():
+    text, target, reports = run(loop(pre_alu=0, between=4, after_prefetch=6), {"placement": "consumer"})
+    assert waits(text, target) == [[], [(0, {"vmcnt": 0})], []]
+    assert not any(r.relaxed for r in reports)
+
+
+@requires_llc
+def test_llc_places_the_single_drain_and_reads_the_relaxed_output_back(tmp_path):
+    src = tmp_path / "lc.mir"
+    src.write_text(loop(pre_alu=0, between=4, after_prefetch=6))
+    done = run_llc(["-mtriple=amdgcn", "-mcpu=gfx942", "-run-pass=si-insert-waitcnts", str(src), "-o", "-"])
+    assert done.returncode == 0, done.stderr
+    target = resolve(read_file(str(src)), cpu="gfx942")
+    assert waits(done.stdout, target) == [[], [(0, {"vmcnt": 0})], []]
+    out = tmp_path / "out.mir"
+    out.write_text(run(src.read_text())[0])
+    back = run_llc(["-mtriple=amdgcn", "-mcpu=gfx942", "-run-pass=none", str(out), "-o", "/dev/null"])
+    assert back.returncode == 0, back.stderr
+
+
+def test_deleting_or_loosening_a_moved_wait_is_caught():
+    text, target, _ = run(loop(pre_alu=0, between=4, after_prefetch=6))
+    base = read(text, "lc.mir")
+    sites = [
+        (b, inst)
+        for b, blk in enumerate(base.functions[0].blocks)
+        for inst in blk.instructions
+        if inst.opcode == "S_WAITCNT"
+    ]
+    assert len(sites) == 4
+    for n in range(len(sites)):
+        broken = read(text, "lc.mir")
+        b, _ = sites[n]
+        blk = broken.functions[0].blocks[b]
+        victim = [i for i in blk.instructions if i.opcode == "S_WAITCNT"][
+            [s for s in sites if s[0] == b].index(sites[n])
+        ]
+        blk.splice({}, {id(victim)}, ())
+        assert wait_facet(read(to_text(broken), "lc.mir"), target, {}), f"deleting wait {n} went unnoticed"
+    # loosening the relaxed wait at C from vmcnt(2) to vmcnt(3) leaves v20 in flight
+    loose = text.replace("S_WAITCNT 3954", "S_WAITCNT 3955", 1)
+    assert loose != text
+    assert wait_facet(read(loose, "lc.mir"), target, {})
+
+
+def test_no_relaxation_when_the_first_iteration_pays_more_than_the_steady_state_saves():
+    """With more work after the prefetch than a load's latency (80 cycles in gfx942's scheduling
+    model), every load of an iteration completes before the next one starts: the steady state
+    stalls at neither placement, while the preheader's wait would lose the cover of the 6 ALU
+    before C on the first iteration. The stall model keeps llc's wait."""
+    text, target, reports = run(loop(pre_alu=6, between=0, after_prefetch=90))
+    assert not any(r.relaxed for r in reports)
+    assert waits(text, target) == [[], [(6, {"vmcnt": 0})], []]
