@@ -139,10 +139,49 @@ def test_deleting_or_loosening_a_moved_wait_is_caught():
 
 
 def test_no_relaxation_when_the_first_iteration_pays_more_than_the_steady_state_saves():
-    """With more work after the prefetch than a load's latency (80 cycles in gfx942's scheduling
-    model), every load of an iteration completes before the next one starts: the steady state
-    stalls at neither placement, while the preheader's wait would lose the cover of the 6 ALU
-    before C on the first iteration. The stall model keeps llc's wait."""
-    text, target, reports = run(loop(pre_alu=6, between=0, after_prefetch=90))
+    """With more work at the top of the loop than a load's latency (80 cycles in gfx942's
+    scheduling model), the previous iteration's loads have completed when C runs: the steady
+    state stalls at neither placement, while the preheader's wait would stall the first
+    iteration for the whole latency instead of none. The stall model keeps llc's wait."""
+    text, target, reports = run(loop(pre_alu=90, between=0, after_prefetch=0))
     assert not any(r.relaxed for r in reports)
-    assert waits(text, target) == [[], [(6, {"vmcnt": 0})], []]
+    assert waits(text, target) == [[], [(90, {"vmcnt": 0})], []]
+
+
+def test_check_explain_names_consumer_producer_paths_and_the_move(tmp_path, capsys):
+    from mirpass.commands.check import main
+
+    out = tmp_path / "out.mir"
+    text = run(loop(pre_alu=0, between=4, after_prefetch=6))[0]
+    out.write_text(text)
+    lines = text.splitlines()
+    line_of = {n + 1: x.strip() for n, x in enumerate(lines)}
+    consumer = next(n for n, x in line_of.items() if x.startswith("$vgpr40 = V_ADD_F32_e32 $vgpr20"))
+    loads = [n for n, x in line_of.items() if x.startswith("$vgpr20 = GLOBAL_LOAD_DWORD")]
+    prefetch = next(n for n in loads if n > consumer)
+    assert main(["--waits", "--explain", "--json", "-mcpu=gfx942", str(out)]) == 0
+    import json
+
+    rows = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
+    notes = {r["line"]: r for r in rows if r["kind"] == "wait"}
+    assert len(notes) == 4 and all(r["explanation"] for r in notes.values())
+    at_c = notes[consumer - 1]["explanation"]
+    assert f"before V_ADD_F32_e32 (line {consumer})" in at_c
+    assert f"vmcnt(2) for GLOBAL_LOAD_DWORD@bb.1 (line {prefetch})" in at_c
+    assert "relaxed from vmcnt(0) to vmcnt(2)" in at_c
+    tail = min(notes)
+    assert f"moved here from V_ADD_F32_e32 (line {consumer})" in notes[tail]["explanation"]
+    assert "the path from bb.0 into bb.1" in notes[tail]["explanation"]
+    # the stable keys are all still there, in their order, before the new one
+    assert list(rows[0])[-2:] == ["message", "explanation"]
+
+
+def test_check_explain_on_consumer_placement_names_both_paths(tmp_path, capsys):
+    from mirpass.commands.check import main
+
+    out = tmp_path / "consumer.mir"
+    out.write_text(run(loop(pre_alu=0, between=4, after_prefetch=6), {"placement": "consumer"})[0])
+    assert main(["--waits", "--explain", "-mcpu=gfx942", str(out)]) == 0
+    text = capsys.readouterr().out
+    assert "vmcnt(0) is needed at its count -- before V_ADD_F32_e32" in text
+    assert "needed on the paths from bb.0, bb.1" in text
