@@ -82,7 +82,7 @@ class Finding:
         return ""
 
     def to_json(self) -> dict[str, object]:
-        return {
+        out: dict[str, object] = {
             "kind": self.kind,
             "status": self.status,
             "file": self.file,
@@ -101,8 +101,10 @@ class Finding:
             "address": self.address,
             "short": self.short,
             "message": self.message + self.detail(),
-            "explanation": self.explanation,
         }
+        if self.explanation is not None:  # check --explain only: the other outputs stay as they were
+            out["explanation"] = self.explanation
+        return out
 
     def relocated(self, lines: dict[int, int], address: dict[int, str] | None = None) -> Finding:
         """The finding with its lines mapped through `lines` (a code object's disassembly)."""
