@@ -20,7 +20,7 @@ from conftest import requires_llc, run_llc
 ALU = "$vgpr41 = V_ADD_F32_e32 $vgpr41, $vgpr42, implicit $mode, implicit $exec"
 
 
-def loop(pre_alu: int, between: int, after_prefetch: int) -> str:
+def loop(pre_alu: int, between: int, after_prefetch: int, guard: str = "") -> str:
     """bb.0 loads v20 (the first iteration's copy of the prefetch). bb.1, the loop: C reads v20,
     `between` ALU, D1 reads v21 and D2 reads v22 (loaded by the previous iteration), then the
     prefetch v20, `after_prefetch` ALU, and the loads of v21 and v22 for the next iteration.
@@ -28,7 +28,11 @@ def loop(pre_alu: int, between: int, after_prefetch: int) -> str:
     At C the back edge's FIFO is [v20, v21, v22]: vmcnt(2) suffices; the entry edge's is [v20]:
     vmcnt(0). Consumer placement (llc's) waits vmcnt(0) at C on every iteration, draining v21
     and v22 there. Relaxed: vmcnt(0) at bb.0's end, vmcnt(2) at C, then D1 needs v21 with
-    [v21, v22] in flight: vmcnt(1), and D2 vmcnt(0)."""
+    [v21, v22] in flight: vmcnt(1), and D2 vmcnt(0).
+
+    `guard`: bb.0 also branches around the loop to bb.2, so that its edge into bb.1 is
+    critical: "fallthrough" (bb.0 falls through into bb.1) or "branch" (bb.0 branches to
+    bb.1 and falls through nowhere)."""
     use = "$vgpr40 = V_ADD_F32_e32 {r}, $vgpr40, implicit $mode, implicit $exec"
     load = "{r} = GLOBAL_LOAD_DWORD $vgpr0_vgpr1, {o}, 0, implicit $exec"
     body = [ALU] * pre_alu + [use.format(r="$vgpr20")] + [ALU] * between
@@ -41,8 +45,11 @@ def loop(pre_alu: int, between: int, after_prefetch: int) -> str:
         "  isEntryFunction: true",
         "body: |",
         "  bb.0:",
-        "    successors: %bb.1",
+        "    successors: %bb.1, %bb.2" if guard else "    successors: %bb.1",
         "    " + load.format(r="$vgpr20", o=0),
+        *(["    S_CMP_LG_U32 $sgpr0, 0, implicit-def $scc"] if guard else []),
+        *(["    S_CBRANCH_SCC0 %bb.2, implicit $scc"] if guard == "fallthrough" else []),
+        *(["    S_CBRANCH_SCC1 %bb.1, implicit $scc", "    S_BRANCH %bb.2"] if guard == "branch" else []),
         "  bb.1:",
         "    successors: %bb.1, %bb.2",
         *("    " + x for x in body),

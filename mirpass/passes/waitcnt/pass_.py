@@ -12,6 +12,7 @@ from mirpass.mir import Instruction, MachineFunction, MIRFile
 from mirpass.passes.registry import MachineFunctionPass, PassContext, one_of, positive_integer, register
 from mirpass.passes.waitcnt.dataflow import Anchor, DataflowResult, WaitDataflow
 from mirpass.passes.waitcnt.dcache import gds_end_nop, scalar_cache_writeback
+from mirpass.passes.waitcnt.edges import Split, split_loop_entries, unsplit_unused
 from mirpass.passes.waitcnt.emit import emit
 from mirpass.passes.waitcnt.explain import notes
 from mirpass.passes.waitcnt.lds import LdsResolver
@@ -55,6 +56,8 @@ def run_on_function(
     opts = context.options
     # By default the instructions inside inline asm count; --llvm-compat=22: llc's view of asm.
     translator = Translator(context.target, lean=True, inline_asm="llvm-compat" not in opts)
+    split = "split-critical-edges" in opts and placement(opts) == "path"
+    splits = split_edges(mf, translator) if split else []
     tf = translator.translate(mf, filename)
     model = FunctionModel(tf, resolver, parsed=translator.kept)
     if "from-assembly" in opts:  # no soft waits: the memory model's waits the code implies
@@ -125,7 +128,16 @@ def run_on_function(
     report.released += scalar_cache_writeback(mf, context.target, translator.table, model.opcodes)
     if model.gfx9:
         report.released += gds_end_nop(mf, translator.table, model.opcodes)
+    if splits:
+        unsplit_unused(mf, splits)
     return report
+
+
+def split_edges(mf: MachineFunction, translator: Translator) -> list[Split]:
+    """--split-critical-edges: a preheader on each loop's critical entry edge (edges.py)."""
+    from mirpass.ir.cfg import CFG
+
+    return split_loop_entries(mf, CFG(mf, translator.ends_flow))
 
 
 def placement(opts: Mapping[str, str]) -> str:
@@ -156,6 +168,8 @@ class SIInsertWaitcnts(MachineFunctionPass):
         "num-waves=": "waitcnt: waves per workgroup; tensor RAW drains only at barriers unless 1 (default 1)",
         "annotate": "waitcnt: put a comment naming producers and the binding path before each new wait",
         "no-waitcnt-optimizer": "waitcnt: skip ShallowPredPromotion",
+        "split-critical-edges": "waitcnt: with path placement, a wait may go on a loop's critical entry "
+        "edge (a new block); by default no edge is split",
         "rebuild-waits": "waitcnt: strip the waits a dependence needs where they are and place them anew",
         "placement=": "waitcnt: path (default: waits only the paths that need them pay, e.g. a "
         "preheader load's wait at the preheader's end) or consumer (llc's: before the consumer)",
