@@ -176,6 +176,7 @@ def test_check_explain_names_consumer_producer_paths_and_the_move(tmp_path, caps
     assert f"before V_ADD_F32_e32 (line {consumer})" in at_c
     assert f"vmcnt(2) for GLOBAL_LOAD_DWORD@bb.1 (line {prefetch})" in at_c
     assert "relaxed from vmcnt(0) to vmcnt(2)" in at_c
+    assert "previous iteration" not in at_c  # v21 and v22 stay in flight
     tail = min(notes)
     assert f"moved here from V_ADD_F32_e32 (line {consumer})" in notes[tail]["explanation"]
     assert "the path from bb.0 into bb.1" in notes[tail]["explanation"]
@@ -192,3 +193,5 @@ def test_check_explain_on_consumer_placement_names_both_paths(tmp_path, capsys):
     text = capsys.readouterr().out
     assert "vmcnt(0) is needed at its count -- before V_ADD_F32_e32" in text
     assert "needed on the paths from bb.0, bb.1" in text
+    # the vmcnt(0) at C drains v21 and v22, loaded by the previous iteration for D1 and D2
+    assert "drains 2 operations the previous iteration issued (the back edge from bb.1)" in text

@@ -84,10 +84,47 @@ def _moves(model: FunctionModel, moves: list[Hoist | Relax]) -> dict[tuple[int, 
     return out
 
 
+def _carried(
+    model: FunctionModel, entry: list | None, anchor: Anchor, c: str, n: int, sources: set[int]
+) -> str:
+    """At a loop header: the operations the previous iteration issued that the wait drains on
+    a back edge besides its producers (the most on any back edge's FIFO)."""
+    b = anchor.block
+    loop = model.cfg.loop_of[b]
+    if entry is None or loop is None or loop.header != b or entry[b] is None:
+        return ""
+    latches = set(loop.latches)
+    prefix = anchor.prefix_ops.get(c, 0)
+    most, via = 0, -1
+    for q, tags in entry[b].get(c, {}).items():
+        back = tags & latches
+        if not back:
+            continue
+        ints = q[1:] if q and isinstance(q[0], frozenset) else q
+        drained = min(len(ints), max(0, len(ints) + prefix - n))
+        extra = sum(
+            1
+            for g in ints[:drained]
+            if g != TOP and g not in sources and (op := model.ops[g]) is not None and op.block in loop.blocks
+        )
+        if extra > most:
+            most, via = extra, min(back)
+    if not most:
+        return ""
+    return (
+        f"drains {most} operation{'s' if most > 1 else ''} the previous iteration issued "
+        f"(the back edge from bb.{model.cfg.blocks[via].number})"
+    )
+
+
 def notes(
-    model: FunctionModel, anchors: dict[tuple[int, int], Anchor], moves: list[Hoist | Relax]
+    model: FunctionModel,
+    anchors: dict[tuple[int, int], Anchor],
+    moves: list[Hoist | Relax],
+    entry: list | None = None,
 ) -> dict[tuple[int, int], str]:
-    """The explanation of each anchor's wait, keyed like `anchors`."""
+    """The explanation of each anchor's wait, keyed like `anchors`; `entry`: the solve's block
+    entry FIFOs, for what a loop header's wait drains of the previous iteration."""
     cfg = model.cfg
     lines = _producer_lines(model)
     moved = _moves(model, moves)
@@ -117,6 +154,9 @@ def notes(
                 where = "in this iteration" if in_loop else "earlier in this block"
                 also = "also " if named else ""
                 text += f"; {also}drains {extra} operation{'s' if extra > 1 else ''} issued {where}"
+            carried = _carried(model, entry, anchor, c, n, need.sources)
+            if carried:
+                text += "; " + carried
             parts.append(text)
         parts += moved.get((b, gi), [])
         out[(b, gi)] = "; ".join(parts)

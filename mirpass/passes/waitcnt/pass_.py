@@ -96,6 +96,8 @@ def run_on_function(
     report.hoisted = [h for h in moved if isinstance(h, Hoist)]
     report.relaxed = [r for r in moved if isinstance(r, Relax)]
     report.saturated = sorted((model.cfg.blocks[b].number, c) for b, c in fresult.saturated)
+    annotate = "annotate" in opts
+    explained = notes(model, final.anchors, moved, fresult.entry) if annotate else None
     # The solves' FIFO states are not read any more: free them for the instructions and the
     # text made from here on (they are the pass's largest data at that point).
     del plan, result, fresult
@@ -109,8 +111,6 @@ def run_on_function(
                 inst = model.instruction(g.block, g.index)
                 report.soft_requirements[id(inst)] = (inst, pending)
                 pending = {}
-    annotate = "annotate" in opts
-    explained = notes(model, final.anchors, moved) if annotate else None
     if explained:
         for (b, gi), text in explained.items():
             line = model.instruction(b, gi).line if gi < len(model.groups[b]) else 0
