@@ -16,6 +16,7 @@ ever split.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from mirpass.ir.cfg import CFG
@@ -39,11 +40,18 @@ def _retarget(line: str, old: int, new: int) -> str:
     return re.sub(rf"%bb\.{old}(?![0-9])", f"%bb.{new}", line)
 
 
-def split_loop_entries(mf: MachineFunction, cfg: CFG) -> list[Split]:
-    """Split each critical edge from a loop's only outside predecessor into its header."""
+def split_loop_entries(
+    mf: MachineFunction, cfg: CFG, ends_flow: Callable[[Instruction], bool]
+) -> list[Split]:
+    """Split each critical edge from a loop's only outside predecessor into its header.
+
+    A block whose successors the MIR leaves to be guessed (llc omits the list where the code
+    implies it) keeps them guessed: its retargeted branch or its fall-through names the new
+    block. Only the block before a new one's position can change its guess: the predecessor
+    itself, or, at the function's end, a last block that ends control flow."""
     out: list[Split] = []
-    if any(not b.successors and cfg.succs[i] for i, b in enumerate(cfg.blocks)):
-        return out  # successors guessed from the code: editing them is not safe here
+    last = mf.blocks[-1] if mf.blocks else None
+    can_append = last is not None and bool(last.instructions) and ends_flow(last.instructions[-1])
     next_number = max((b.number for b in mf.blocks), default=-1) + 1
     for loop in sorted(cfg.loops, key=lambda lp: lp.header):
         h = loop.header
@@ -73,6 +81,9 @@ def split_loop_entries(mf: MachineFunction, cfg: CFG) -> list[Split]:
                 break
         if split.branch is None and cfg.blocks.index(pred) + 1 != cfg.blocks.index(header):
             continue  # neither a branch nor a fall-through into the header: leave it
+        if split.branch is not None and not can_append:
+            items[items.index(split.branch[1])] = split.branch[0]
+            continue
         branch = Instruction.create("S_BRANCH", [_mbb(header.number)])
         branch.indent = 4
         new.items = ["  ", branch] if split.branch is not None else ["  "]

@@ -137,7 +137,7 @@ def split_edges(mf: MachineFunction, translator: Translator) -> list[Split]:
     """--split-critical-edges: a preheader on each loop's critical entry edge (edges.py)."""
     from mirpass.ir.cfg import CFG
 
-    return split_loop_entries(mf, CFG(mf, translator.ends_flow))
+    return split_loop_entries(mf, CFG(mf, translator.ends_flow), translator.ends_flow)
 
 
 def placement(opts: Mapping[str, str]) -> str:
