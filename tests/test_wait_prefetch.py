@@ -195,3 +195,26 @@ def test_check_explain_on_consumer_placement_names_both_paths(tmp_path, capsys):
     assert "needed on the paths from bb.0, bb.1" in text
     # the vmcnt(0) at C drains v21 and v22, loaded by the previous iteration for D1 and D2
     assert "drains 2 operations the previous iteration issued (the back edge from bb.1)" in text
+
+
+def test_check_explain_on_llcs_assembly_tells_the_issues_story(capsys):
+    """kernels/preheader_scale.cl as llc 22 compiles it for gfx942 (tests/asm/corpus): the scale
+    is loaded in the preheader and read at the top of every iteration, while the next element
+    is prefetched in the loop. llc's vmcnt(0) there is needed only on the entry path, and on
+    the back edge it drains the one prefetch of the previous iteration."""
+    from mirpass.commands.check import main
+
+    from conftest import ROOT
+
+    src = ROOT / "tests" / "asm" / "corpus" / "preheader_scale.gfx942.s"
+    assert main(["--waits", "--explain", "--json", str(src)]) == 0
+    import json
+
+    rows = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
+    lines = src.read_text().splitlines()
+    at = [r for r in rows if r["kind"] == "wait" and lines[r["line"] - 1].strip() == "s_waitcnt vmcnt(0)"]
+    assert at, "llc's loop wait"
+    why = at[-1]["explanation"]
+    assert "needed on the paths from bb.0 (not from bb.1)" in why
+    assert "drains 1 operation the previous iteration issued (the back edge from bb.1)" in why
+    assert all(r["col"] for r in at)  # assembly: positions in the .s

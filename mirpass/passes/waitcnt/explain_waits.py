@@ -14,9 +14,10 @@ The input itself is never changed.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from copy import deepcopy
 
 from mirpass.ir.translate import Translator
-from mirpass.mir import MachineFunction, MIRFile, read, write
+from mirpass.mir import MachineFunction, MIRFile
 from mirpass.passes.registry import PassContext
 from mirpass.passes.waitcnt.classify import strip_modeled_waits
 from mirpass.passes.waitcnt.lds import LdsResolver
@@ -52,7 +53,9 @@ def _plan_notes(
     mir: MIRFile, target: Target, options: Mapping[str, str], placement: str
 ) -> dict[str, dict[tuple[int, int], tuple[dict[str, int], str]]]:
     """function -> the notes of the waits the pass places anew on a copy of `mir`."""
-    copy = read(write(mir), mir.filename)  # same text, same lines
+    # A deep copy keeps every instruction's line (the `.s` line for assembly, which the MIR
+    # text of an adapted file would not)
+    copy = deepcopy(mir)
     resolver = LdsResolver(copy.ir_module.text if copy.ir_module else None)
     num_waves = int(options.get("num-waves", "1") or 1)
     pass_options = {k: options[k] for k in _PASS_OPTIONS if k in options}

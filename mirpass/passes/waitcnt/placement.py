@@ -18,6 +18,11 @@ wait, so a consumer whose producer is still in flight on some path gets its wait
 The stall model (stall.py) decides: a move is kept only when no loop path exposes more latency
 (first iteration plus the weighted steady state, and the steady state alone) and some path
 exposes less.
+
+After the hoists, loop-carried prefetch relaxations (prefetch.py) are tried the same way: an
+in-loop join wait that a stricter path (typically the entry edge) holds below what the back
+edge needs is relaxed, the stricter path waiting at its predecessor's end. With
+`--split-critical-edges` (edges.py) a guarded loop's critical entry edge has a block for that.
 """
 
 from __future__ import annotations
