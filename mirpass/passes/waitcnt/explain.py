@@ -91,8 +91,8 @@ def _carried(
     a back edge besides its producers (the most on any back edge's FIFO)."""
     b = anchor.block
     loop = model.cfg.loop_of[b]
-    if entry is None or loop is None or loop.header != b or entry[b] is None:
-        return ""
+    if entry is None or loop is None or loop.header != b or entry[b] is None or c in anchor.prefix_trimmed:
+        return ""  # (after an earlier wait in the block, its FIFOs are not the entry's)
     latches = set(loop.latches)
     prefix = anchor.prefix_ops.get(c, 0)
     most, via = 0, -1
