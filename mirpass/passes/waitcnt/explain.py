@@ -148,9 +148,11 @@ def notes(
             if paths:
                 text += "; " + paths
             # Operations issued earlier in this block that the wait drains besides its producers
+            # (not counted after an earlier wait in the block: which of them that one drained
+            # is not known here)
             own = sum(1 for g in named if model.ops[g].block == b)  # type: ignore[union-attr]
             extra = anchor.prefix_ops.get(c, 0) - n - own
-            if extra > 0:
+            if extra > 0 and c not in anchor.prefix_trimmed:
                 where = "in this iteration" if in_loop else "earlier in this block"
                 also = "also " if named else ""
                 text += f"; {also}drains {extra} operation{'s' if extra > 1 else ''} issued {where}"

@@ -86,8 +86,9 @@ def _counts(mir: MIRFile, target: Target, inline_asm: bool) -> dict[tuple[str, i
 def explain_waits(mir: MIRFile, target: Target, options: Mapping[str, str]) -> dict[tuple[str, int], str]:
     """(function, line of a wait of the input) -> what the wait is for. The input's waits may
     come from either placement (mirpass's path-aware one, llc's consumer placement): each wait
-    takes the explanation of the first placement that puts the same counts before the same
-    instruction, else that of the first that puts any wait there."""
+    takes the explanation of the placement that puts the same counts before the same
+    instruction, else of one that agrees on the counts it puts there, else of the first that
+    puts any wait there."""
     given = options.get("placement")
     placements = [given] if given else (["consumer"] if options.get("llvm-compat") else ["path", "consumer"])
     planned = [_plan_notes(mir, target, options, p) for p in placements]
@@ -98,9 +99,12 @@ def explain_waits(mir: MIRFile, target: Target, options: Mapping[str, str]) -> d
             have = counts.get((mf.name, line), {})
             key = (number, before)
             found = [n[key] for p in planned if key in (n := p.get(mf.name, {}))]
-            same = [text for spec, text in found if all(have.get(c) == k for c, k in spec.items())]
-            if same or found:
-                out[(mf.name, line)] = (same or [text for _, text in found])[0]
+            if found:
+                # the placement that puts exactly these counts here, else the one that agrees
+                # on the counts it puts, else the first
+                exact = [text for spec, text in found if spec == have]
+                agree = [text for spec, text in found if all(have.get(c) == k for c, k in spec.items())]
+                out[(mf.name, line)] = (exact or agree or [text for _, text in found])[0]
             else:
                 where = f"line {before}" if before else f"the end of bb.{number}"
                 out[(mf.name, line)] = f"the wait-count pass places no wait before {where}"
