@@ -218,3 +218,18 @@ def test_check_explain_on_llcs_assembly_tells_the_issues_story(capsys):
     assert "needed on the paths from bb.0 (not from bb.1)" in why
     assert "drains 1 operation the previous iteration issued (the back edge from bb.1)" in why
     assert all(r["col"] for r in at)  # assembly: positions in the .s
+
+
+def test_check_explain_on_llcs_flash_attention_tells_the_issues_story(capsys):
+    """Issue 16's report, on llc 22's own output for kernels/flash_attn_prefetch.cl (gfx950): a
+    vmcnt(0) in the loop is needed only for a load issued before the loop (the entry path), and
+    on every later iteration it drains the loop's own prefetch."""
+    from mirpass.commands.check import main
+
+    from conftest import CORPUS
+
+    src = CORPUS / "flash_attn_prefetch.gfx950.after-waitcnt.mir"
+    assert main(["--waits", "--explain", str(src)]) == 0
+    notes = [x for x in capsys.readouterr().out.splitlines() if "vmcnt(0) is needed at its count" in x]
+    story = [x for x in notes if "(not from bb.3)" in x and "the previous iteration issued" in x]
+    assert story, "\n".join(notes)
