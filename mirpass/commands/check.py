@@ -29,7 +29,7 @@ from mirpass.target.targets import Target, TargetError
 
 USAGE = """\
 USAGE: mirpass check [-mcpu=CPU] [-mtriple=T] [--hazards] [--waits] [--llvm-compat=22]
-                     [-amdgpu-mfma-padding-ratio=N] [--classify] [--json]
+                     [-amdgpu-mfma-padding-ratio=N] [--classify] [--explain] [--json]
                      FILE.mir|FILE.s|FILE.o|FILE.co|FILE.hsaco...
 
 Reports problems without changing the input; exit status 1 if any are found, 2 on errors.
@@ -42,6 +42,9 @@ name the instruction's FILE:LINE:COL.
                        insert NOPs, counting the NOPs reported before)
   --classify           also classify each counter of each existing wait: needed at its count,
                        stronger than needed by k, or redundant (notes; implies --waits)
+  --explain            with each wait's notes, what it is for: its consumer and producers with
+                       their lines, the incoming paths that need it, what else it drains, how
+                       path-aware placement moved it (implies --classify; JSON key explanation)
   --json               one JSON object per finding and a summary object, one per line
 Code objects (.o, .co, .hsaco) are disassembled by llvm-objdump 22; their findings name the
 line of `llvm-objdump -d FILE` and the instruction's address.
@@ -173,7 +176,7 @@ def _parse(argv: list[str]) -> int | tuple:
                 triple = value
         elif key in FACETS and not eq:
             facets.append(key)
-        elif key in ("each", "classify") and not eq:
+        elif key in ("each", "classify", "explain") and not eq:
             options[key] = "1"
         elif key == "json" and not eq:
             as_json = True
@@ -183,10 +186,12 @@ def _parse(argv: list[str]) -> int | tuple:
             return _usage_error(f"unknown option '{arg}'")
     if not files:
         return _usage_error("no input files")
+    if "explain" in options:
+        options["classify"] = "1"
     if "classify" in options and "waits" not in facets:
         facets.append("waits")
     try:
-        check_options(_facet_passes(), {k: v for k, v in options.items() if k != "classify"})
+        check_options(_facet_passes(), {k: v for k, v in options.items() if k not in ("classify", "explain")})
         for name in facets or DEFAULT_FACETS:
             load_facet(name)
     except (PassError, LookupError) as err:
@@ -240,6 +245,11 @@ def wait_facet(mir: MIRFile, target: Target, options: dict[str, str]) -> list[Fi
     resolver = LdsResolver(mir.ir_module.text if mir.ir_module else None)
     num_waves = int(options.get("num-waves", "1") or 1)
     out: list[Finding] = []
+    explained = None
+    if "explain" in options:
+        from mirpass.passes.waitcnt.explain_waits import explain_waits
+
+        explained = explain_waits(mir, target, options)
     for mf in mir.functions:
         tf = translator.translate(mf, mir.filename)
         cl = classify(tf, resolver=resolver, num_waves=num_waves, waits="classify" in options)
@@ -263,6 +273,7 @@ def wait_facet(mir: MIRFile, target: Target, options: dict[str, str]) -> list[Fi
                     wait_line=s.wait_line or None,
                 )
             )
+        why = explained.get if explained is not None else None
         for w in cl.waits:  # program order
             out.append(
                 Finding(
@@ -278,6 +289,7 @@ def wait_facet(mir: MIRFile, target: Target, options: dict[str, str]) -> list[Fi
                     have=w.have,
                     wait_line=w.line,
                     reason=w.reason,
+                    explanation=why((mf.name, w.line)) if why else None,
                 )
             )
     return out

@@ -40,11 +40,13 @@ def function_loops(mir: MIRFile, target: Target) -> dict[str, list[LoopCost]]:
 
 def loop_rows(llc_mir: MIRFile, mine: MIRFile, target: Target) -> list[LoopRow]:
     theirs = function_loops(llc_mir, target)
+    blocks = {mf.name: len(mf.blocks) for mf in llc_mir.functions}
     rows: list[LoopRow] = []
     for name, loops in function_loops(mine, target).items():
         by_header = {lc.header: lc for lc in theirs.get(name, [])}  # llc renumbers blocks
+        added = _added_positions(mine, name, blocks.get(name))
         for lc in loops:
-            ref = by_header.get(lc.header)
+            ref = by_header.get(lc.header - sum(1 for k in added if k < lc.header))
             row = LoopRow(name, lc.number, lc.depth, mirpass=lc.steady)
             row.mirpass_expected = max((p.expected for p in lc.paths), default=0)
             if ref is not None:
@@ -52,6 +54,17 @@ def loop_rows(llc_mir: MIRFile, mine: MIRFile, target: Target) -> list[LoopRow]:
                 row.llc_expected = max((p.expected for p in ref.paths), default=0)
             rows.append(row)
     return rows
+
+
+def _added_positions(mine: MIRFile, name: str, theirs: int | None) -> list[int]:
+    """Layout positions of the blocks mirpass added (`--split-critical-edges`): numbered after
+    every block of the input, so the highest-numbered ones beyond llc's block count."""
+    layout = [b.number for b in mine.function(name).blocks]
+    extra = len(layout) - (theirs if theirs is not None else len(layout))
+    if extra <= 0:
+        return []
+    new = set(sorted(layout)[-extra:])
+    return [k for k, n in enumerate(layout) if n in new]
 
 
 def print_loops(reports: list[tuple[str, list[LoopRow]]], out: TextIO) -> None:

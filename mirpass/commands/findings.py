@@ -41,6 +41,7 @@ class Finding:
     reason: str | None = None
     address: str | None = None  # code objects: the instruction's address in its section
     short: int | None = None  # hazards: the wait states to add there
+    explanation: str | None = None  # check --explain: what a wait is for (explain_waits.py)
 
     @property
     def is_problem(self) -> bool:
@@ -49,7 +50,8 @@ class Finding:
     def format(self) -> str:
         where = f"{self.line}:{self.col}" if self.col else f"{self.line}"
         label = self.kind if self.is_problem else "note"
-        return f"{self.file}:{where}: {label}: {self.message}{self.detail()}"
+        why = f" -- {self.explanation}" if self.explanation else ""
+        return f"{self.file}:{where}: {label}: {self.message}{self.detail()}{why}"
 
     def detail(self) -> str:
         """What the fields add to the message, positions included (so that a relocated finding
@@ -80,7 +82,7 @@ class Finding:
         return ""
 
     def to_json(self) -> dict[str, object]:
-        return {
+        out: dict[str, object] = {
             "kind": self.kind,
             "status": self.status,
             "file": self.file,
@@ -100,6 +102,9 @@ class Finding:
             "short": self.short,
             "message": self.message + self.detail(),
         }
+        if self.explanation is not None:  # check --explain only: the other outputs stay as they were
+            out["explanation"] = self.explanation
+        return out
 
     def relocated(self, lines: dict[int, int], address: dict[int, str] | None = None) -> Finding:
         """The finding with its lines mapped through `lines` (a code object's disassembly)."""

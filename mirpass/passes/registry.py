@@ -90,6 +90,7 @@ BUILTIN_PASSES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "num-waves=",
             "annotate",
             "no-waitcnt-optimizer",
+            "split-critical-edges",
             "rebuild-waits",
             "placement=",
             "llvm-compat=",

@@ -12,12 +12,14 @@ from mirpass.mir import Instruction, MachineFunction, MIRFile
 from mirpass.passes.registry import MachineFunctionPass, PassContext, one_of, positive_integer, register
 from mirpass.passes.waitcnt.dataflow import Anchor, DataflowResult, WaitDataflow
 from mirpass.passes.waitcnt.dcache import gds_end_nop, scalar_cache_writeback
+from mirpass.passes.waitcnt.edges import Split, split_loop_entries, unsplit_unused
 from mirpass.passes.waitcnt.emit import emit
 from mirpass.passes.waitcnt.explain import notes
 from mirpass.passes.waitcnt.lds import LdsResolver
 from mirpass.passes.waitcnt.model import FunctionModel
 from mirpass.passes.waitcnt.placement import PLACEMENTS, Hoist, place, prefer_unpromoted
 from mirpass.passes.waitcnt.plan import ShallowPredPromotion, finalize_plan, materialize_plan
+from mirpass.passes.waitcnt.prefetch import Relax
 from mirpass.passes.waitcnt.release_vgprs import release_vgprs
 
 
@@ -36,6 +38,10 @@ class FunctionReport:
     sweeps: int = 0
     saturated: list[tuple[int, str]] = field(default_factory=list)  # (bb number, counter)
     hoisted: list[Hoist] = field(default_factory=list)  # path-aware moves taken (placement.py)
+    relaxed: list[Relax] = field(default_factory=list)  # loop-carried prefetch moves (prefetch.py)
+    # With --annotate: (bb number, line of the instruction a wait precedes, 0 at the block's
+    # end) -> the wait's counters and what explain.py says about it (for `check --explain`)
+    notes: dict[tuple[int, int], tuple[dict[str, int], str]] = field(default_factory=dict)
 
 
 def run_on_function(
@@ -50,6 +56,8 @@ def run_on_function(
     opts = context.options
     # By default the instructions inside inline asm count; --llvm-compat=22: llc's view of asm.
     translator = Translator(context.target, lean=True, inline_asm="llvm-compat" not in opts)
+    split = "split-critical-edges" in opts and placement(opts) == "path"
+    splits = split_edges(mf, translator) if split else []
     tf = translator.translate(mf, filename)
     model = FunctionModel(tf, resolver, parsed=translator.kept)
     if "from-assembly" in opts:  # no soft waits: the memory model's waits the code implies
@@ -73,11 +81,11 @@ def run_on_function(
             plain = materialize_plan(result)
         ShallowPredPromotion().rewrite(plan, result, df)
     final, fresult = finalize_plan(plan, df, result)
-    hoisted: list[Hoist] = []
+    moved: list[Hoist | Relax] = []
     if path_aware:
         if plain is not None and plan.tail_drains:
             plan, final, fresult = prefer_unpromoted(df, plain, plan, final, fresult, result)
-        final, fresult, hoisted = place(df, plan, final, fresult, result)
+        final, fresult, moved = place(df, plan, final, fresult, result)
     report = FunctionReport(
         mf.name,
         final.anchors,
@@ -85,8 +93,11 @@ def run_on_function(
         converged=fresult.converged,
         sweeps=result.sweeps + fresult.sweeps,
     )
-    report.hoisted = hoisted
+    report.hoisted = [h for h in moved if isinstance(h, Hoist)]
+    report.relaxed = [r for r in moved if isinstance(r, Relax)]
     report.saturated = sorted((model.cfg.blocks[b].number, c) for b, c in fresult.saturated)
+    annotate = "annotate" in opts
+    explained = notes(model, final.anchors, moved, fresult.entry) if annotate else None
     # The solves' FIFO states are not read any more: free them for the instructions and the
     # text made from here on (they are the pass's largest data at that point).
     del plan, result, fresult
@@ -100,8 +111,10 @@ def run_on_function(
                 inst = model.instruction(g.block, g.index)
                 report.soft_requirements[id(inst)] = (inst, pending)
                 pending = {}
-    annotate = "annotate" in opts
-    explained = notes(model, final.anchors, hoisted) if annotate else None
+    if explained:
+        for (b, gi), text in explained.items():
+            line = model.instruction(b, gi).line if gi < len(model.groups[b]) else 0
+            report.notes[(model.cfg.blocks[b].number, line)] = (dict(final.anchors[(b, gi)].spec), text)
     report.emitted = emit(model, final.anchors, annotate=annotate, notes=explained)
     report.released = release_vgprs(
         mf,
@@ -115,7 +128,16 @@ def run_on_function(
     report.released += scalar_cache_writeback(mf, context.target, translator.table, model.opcodes)
     if model.gfx9:
         report.released += gds_end_nop(mf, translator.table, model.opcodes)
+    if splits:
+        unsplit_unused(mf, splits)
     return report
+
+
+def split_edges(mf: MachineFunction, translator: Translator) -> list[Split]:
+    """--split-critical-edges: a preheader on each loop's critical entry edge (edges.py)."""
+    from mirpass.ir.cfg import CFG
+
+    return split_loop_entries(mf, CFG(mf, translator.ends_flow), translator.ends_flow)
 
 
 def placement(opts: Mapping[str, str]) -> str:
@@ -146,6 +168,8 @@ class SIInsertWaitcnts(MachineFunctionPass):
         "num-waves=": "waitcnt: waves per workgroup; tensor RAW drains only at barriers unless 1 (default 1)",
         "annotate": "waitcnt: put a comment naming producers and the binding path before each new wait",
         "no-waitcnt-optimizer": "waitcnt: skip ShallowPredPromotion",
+        "split-critical-edges": "waitcnt: with path placement, a wait may go on a loop's critical entry "
+        "edge (a new block); by default no edge is split",
         "rebuild-waits": "waitcnt: strip the waits a dependence needs where they are and place them anew",
         "placement=": "waitcnt: path (default: waits only the paths that need them pay, e.g. a "
         "preheader load's wait at the preheader's end) or consumer (llc's: before the consumer)",

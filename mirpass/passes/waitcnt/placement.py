@@ -18,6 +18,11 @@ wait, so a consumer whose producer is still in flight on some path gets its wait
 The stall model (stall.py) decides: a move is kept only when no loop path exposes more latency
 (first iteration plus the weighted steady state, and the steady state alone) and some path
 exposes less.
+
+After the hoists, loop-carried prefetch relaxations (prefetch.py) are tried the same way: an
+in-loop join wait that a stricter path (typically the entry edge) holds below what the back
+edge needs is relaxed, the stricter path waiting at its predecessor's end. With
+`--split-critical-edges` (edges.py) a guarded loop's critical entry edge has a block for that.
 """
 
 from __future__ import annotations
@@ -26,10 +31,11 @@ from dataclasses import dataclass
 
 from mirpass.passes.waitcnt.dataflow import DataflowResult, WaitDataflow
 from mirpass.passes.waitcnt.plan import WaitInsertionPlan, finalize_plan, path_wait
+from mirpass.passes.waitcnt.prefetch import Relax, apply_relax, relaxations
 from mirpass.passes.waitcnt.stall import LoopCost, loop_costs, model_events, no_worse
 
 PLACEMENTS = ("path", "consumer")
-MAX_TRIALS = 8  # replays per function: each is a full solve
+MAX_TRIALS = 8  # replays per function and kind of move: each is a full solve
 # Requirements whose producers the FIFOs name; the others (memory model, barriers, returns,
 # tail drains) are about the consumer's position, not about a path.
 _MOVABLE_REASONS = frozenset({"RAW/WAW", "LDS", "LDS DMA"})
@@ -111,30 +117,40 @@ def place(
     final: WaitInsertionPlan,
     fresult: DataflowResult,
     first: DataflowResult,
-) -> tuple[WaitInsertionPlan, DataflowResult, list[Hoist]]:
-    """Path-aware placement on top of the consumer placement `final` (from `plan`): returns the
-    final plan, its solve, and the moves taken."""
+) -> tuple[WaitInsertionPlan, DataflowResult, list[Hoist | Relax]]:
+    """Path-aware placement on top of the consumer placement `final` (from `plan`): entry-path
+    waits moved to the preheader (hoists), then loop-carried prefetch relaxations
+    (prefetch.py); returns the final plan, its solve, and the moves taken."""
     m = df.m
     if not m.cfg.loops or not fresult.converged:
         return final, fresult, []
-    candidates = hoists(df, final, fresult)
-    if not candidates:
-        return final, fresult, []
-    base: list[LoopCost] = loop_costs(m.cfg, model_events(m, final.anchors))
-    taken: list[Hoist] = []
-    for h in candidates:
-        anchor = final.anchors.get(h.key)
-        if anchor is None or h.counter not in anchor.spec:
-            continue  # an earlier move already removed it
-        trial = _apply(plan, h)
-        t_final, t_result = finalize_plan(trial, df, first)
-        if not t_result.converged:
-            continue
-        costs = loop_costs(m.cfg, model_events(m, t_final.anchors))
-        ok, better = no_worse(costs, base)
-        if ok and better:
-            plan, final, fresult, base = trial, t_final, t_result, costs
-            taken.append(h)
+    base: list[LoopCost] | None = None
+    taken: list[Hoist | Relax] = []
+    for phase in ("hoist", "relax"):
+        trials = 0
+        candidates: list[Hoist | Relax] = list(
+            hoists(df, final, fresult) if phase == "hoist" else relaxations(df, final, fresult)
+        )
+        for h in candidates:
+            if trials >= MAX_TRIALS:
+                break
+            anchor = final.anchors.get(h.key)
+            if anchor is None or h.counter not in anchor.spec:
+                continue  # an earlier move already removed it
+            if isinstance(h, Relax) and anchor.spec[h.counter] != h.current:
+                continue  # an earlier move changed it: its drains are stale
+            if base is None:
+                base = loop_costs(m.cfg, model_events(m, final.anchors))
+            trials += 1
+            trial = _apply(plan, h) if isinstance(h, Hoist) else apply_relax(plan, h)
+            t_final, t_result = finalize_plan(trial, df, first)
+            if not t_result.converged:
+                continue
+            costs = loop_costs(m.cfg, model_events(m, t_final.anchors))
+            ok, better = no_worse(costs, base)
+            if ok and better:
+                plan, final, fresult, base = trial, t_final, t_result, costs
+                taken.append(h)
     return final, fresult, taken
 
 
