@@ -135,6 +135,16 @@ def test_feature_strings_apply_in_order():
     assert gfx1200.with_features("+wavefrontsize64", "+wavefrontsize32").wavefront_size == 32
     assert gfx1200.with_features(None, "").features == gfx1200.features
     assert not gfx1200.cumode and gfx1200.with_features("+cumode").cumode
+    # The ISA stays the CPU's: an IR written for gfx1200, read with -mcpu=gfx1100.
+    gfx1100 = TARGETS["gfx1100"].with_features("+gfx12-insts,+wavefrontsize32")
+    assert not gfx1100.has_extended_wait_counts and gfx1100.wavefront_size == 32
+    assert TARGETS["gfx942"].with_features("-mai-insts").has_mai_insts
+
+
+def test_a_cpu_the_pass_does_not_know_is_an_error_not_a_crash():
+    src = CORPUS / "branchy_divergent.gfx1200.before-waitcnt.mir"
+    proc = mirpass("-mcpu=gfx1100", "-run-pass=si-insert-waitcnts", str(src), "-o", "-")
+    assert proc.returncode == 1 and "supports" in proc.stderr and "not gfx1100" in proc.stderr, proc.stderr
 
 
 def test_named_properties_not_cpu_names():

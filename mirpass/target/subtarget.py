@@ -3,7 +3,8 @@
 
 Names are LLVM's (AMDGPU.td), so that a feature string from the command line or from the IR
 means what it means to llc. Only the features some pass or command tests are listed; a string
-naming others keeps them too, so that `Target.features` says what was asked for.
+naming others keeps them too, so that `Target.features` says what was asked for, except the ISA
+features, which stay the CPU's.
 tests/test_subtarget.py checks the table against the `target-features` clang 22 wrote into the
 corpus's IR.
 """
@@ -29,6 +30,16 @@ CPU_FEATURES: dict[str, frozenset[str]] = {
 }
 
 _WAVE_SIZES = ("wavefrontsize32", "wavefrontsize64")
+# The features that make a CPU what it is: mirpass's opcode tables and counter layouts are per
+# CPU, so a feature string cannot change them (an IR written for gfx1200 read with -mcpu=gfx1100
+# says +gfx12-insts). Feature strings set the others: xnack, wave size, cumode, ...
+ISA_FEATURES = frozenset(
+    (
+        *("gfx9-insts", "gfx10-insts", "gfx11-insts", "gfx12-insts", "gfx1250-insts"),
+        *("mai-insts", "gfx90a-insts", "gfx940-insts", "gfx950-insts"),
+        *("scalar-stores", "image-insts", "back-off-barrier"),
+    )
+)
 
 
 def parse_features(text: str) -> list[tuple[str, bool]]:
@@ -45,9 +56,12 @@ def parse_features(text: str) -> list[tuple[str, bool]]:
 
 def apply_features(features: frozenset[str], text: str) -> frozenset[str]:
     """`features` after the feature string `text`; a later entry overrides an earlier one, and
-    turning one wave size on turns the other off (a wave has one size)."""
+    turning one wave size on turns the other off (a wave has one size). ISA features stay the
+    CPU's."""
     found = set(features)
     for name, enabled in parse_features(text):
+        if name in ISA_FEATURES:
+            continue
         if enabled:
             if name in _WAVE_SIZES:
                 found.difference_update(_WAVE_SIZES)
