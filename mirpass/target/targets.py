@@ -28,10 +28,6 @@ class Target:
     # si-insert-waitcnts then releases its VGPRs at S_ENDPGM (measured with llc 22).
     vgprs_at_full_occupancy: tuple[tuple[int, int], ...] = ()
     nop_before_vgpr_release: bool = False  # `s_nop 0` must precede `s_sendmsg dealloc_vgprs`
-    # Without barrier back-off (gfx908 and older), a wave that reaches S_BARRIER with memory
-    # operations outstanding cannot be backed off should one of them fault, so every counter
-    # must be drained first (llc 22 puts the all-zero wait there; gfx90a onwards do not need it).
-    back_off_barrier: bool = True
     # The LLVM features in effect (CPU_FEATURES[cpu] until configured) and the feature strings
     # applied to them, in order: the IR's `target-features`, then `-mattr` (as llc appends it).
     features: frozenset[str] = frozenset()
@@ -85,6 +81,13 @@ class Target:
         return "image-insts" in self.features
 
     @property
+    def back_off_barrier(self) -> bool:
+        """FeatureBackOffBarrier. Without it (gfx908 and older) a wave that reaches S_BARRIER with
+        memory operations outstanding cannot be backed off should one of them fault, so every
+        counter must be drained first (llc 22 puts the all-zero wait there)."""
+        return "back-off-barrier" in self.features
+
+    @property
     def has_mai_insts(self) -> bool:  # hasMAIInsts: MFMA, v_accvgpr_read/write
         return "mai-insts" in self.features
 
@@ -99,7 +102,7 @@ class Target:
 TARGETS: dict[str, Target] = {
     t.cpu: t
     for t in (
-        Target("gfx908", "gfx9", 64, None, back_off_barrier=False),
+        Target("gfx908", "gfx9", 64, None),
         Target("gfx90a", "gfx9", 64, "amdgpu9.0a"),
         Target("gfx942", "gfx9", 64, "amdgpu9.42"),
         Target("gfx950", "gfx9", 64, "amdgpu9.50"),
