@@ -168,6 +168,7 @@ def test_named_properties_not_cpu_names():
         "gfx1200": (True, True, False, True, False),
         "gfx1250": (True, True, False, False, False),
     }
+    assert [cpu for cpu, t in TARGETS.items() if not t.back_off_barrier] == ["gfx908"]
     # the old generation strings say the same
     for t in TARGETS.values():
         assert t.has_extended_wait_counts == (t.generation == "gfx12")
@@ -177,8 +178,8 @@ def test_named_properties_not_cpu_names():
 def test_pass_support_is_a_feature_test():
     waitcnt = registry.lookup("si-insert-waitcnts")
     wmma = registry.lookup("wmma-vgpr-reorder")
-    assert registry.supported_cpus(waitcnt) == ["gfx908", "gfx90a", "gfx942", "gfx950", "gfx1200", "gfx1250"]
-    assert registry.supported_cpus(wmma) == ["gfx1100", "gfx1200", "gfx1250"]
+    assert registry.cpus_supported(waitcnt) == ["gfx908", "gfx90a", "gfx942", "gfx950", "gfx1200", "gfx1250"]
+    assert registry.cpus_supported(wmma) == ["gfx1100", "gfx1200", "gfx1250"]
     with pytest.raises(PassError, match="supports gfx908, .*gfx1250, not gfx1100"):
         registry.check_supported(waitcnt, TARGETS["gfx1100"])
 

@@ -318,7 +318,7 @@ def supports(cls: type[MachineFunctionPass], target: Target | str) -> bool:
     return cls.requires is None or cls.requires(target)
 
 
-def supported_cpus(cls: type[MachineFunctionPass]) -> list[str]:
+def cpus_supported(cls: type[MachineFunctionPass]) -> list[str]:
     """The CPUs whose default subtarget the pass supports, in TARGETS' order."""
     return [cpu for cpu in TARGETS if supports(cls, cpu)]
 
@@ -326,7 +326,7 @@ def supported_cpus(cls: type[MachineFunctionPass]) -> list[str]:
 def check_supported(cls: type[MachineFunctionPass], target: Target | str) -> None:
     if not supports(cls, target):
         cpu = target if isinstance(target, str) else target.cpu
-        raise PassError(f"pass '{cls.name}' supports {', '.join(supported_cpus(cls))}, not {cpu}")
+        raise PassError(f"pass '{cls.name}' supports {', '.join(cpus_supported(cls))}, not {cpu}")
 
 
 def lookup(name: str) -> type[MachineFunctionPass]:
