@@ -7,6 +7,7 @@ also checks that the feature changes llc's answer, so that a mirpass dropping -m
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
@@ -258,3 +259,16 @@ def test_compare_checks_options_against_the_pass():
     assert unknown.returncode == 1 and "has no option '-num-waves'" in unknown.stderr
     bad = mirpass(*args, "--option", "amdgpu-snop-padding=-1")
     assert bad.returncode == 1 and "'-amdgpu-snop-padding'" in bad.stderr and "Traceback" not in bad.stderr
+
+
+@requires_llc
+def test_compare_gives_mattr_to_both_tools():
+    """`--option mattr=...` configures llc's subtarget as well as mirpass's: with -xnack both
+    insert one S_NOP (mirpass alone would be 'looser' than an llc without it)."""
+    src = CORPUS / "branchy_divergent.gfx942.before-hazard.mir"
+    args = ["compare", "-run-pass=post-RA-hazard-rec", "--llc", str(LLC), "--fail-on=any", "--json"]
+    proc = mirpass(*args, "--option", "mattr=-xnack", str(src))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    (report,) = json.loads(proc.stdout)
+    assert report["error"] is None and report["differences"] == []
+    assert report["llc_nop_states"] == report["mirpass_nop_states"] == 1
