@@ -7,7 +7,7 @@ import functools
 import os
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from mirpass.ir.module import module_facts
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 from mirpass.ir.validate import check_target_opcodes, check_target_refusals, validate
 from mirpass.mir import MIRError, MIRFile, read, write
 from mirpass.passes import PassContext, lookup
-from mirpass.passes.registry import MachineFunctionPass, check_options, check_supported
+from mirpass.passes.registry import MachineFunctionPass, check_options, check_supported, subtarget_for
 from mirpass.target.opcodes import has_facts
 from mirpass.target.registers import to_llvm22_registers
 from mirpass.target.targets import Target, cpu_from_triple, resolve_target
@@ -66,18 +66,23 @@ def read_text(source: str | bytes, filename: str = "<stdin>") -> MIRFile:
     return mir
 
 
-def resolve(mir: MIRFile | AsmFile, triple: str | None = None, cpu: str | None = None) -> Target:
-    """The target for `mir`: from -mtriple/-mcpu, else the IR module's "target-cpu" (for
-    assembly, the CPU it was decoded for, which the options must not contradict)."""
+def resolve(
+    mir: MIRFile | AsmFile, triple: str | None = None, cpu: str | None = None, mattr: str | None = None
+) -> Target:
+    """The subtarget for `mir`: the CPU from -mtriple/-mcpu, else the IR module's "target-cpu"
+    (for assembly, the CPU it was decoded for, which the options must not contradict), with the
+    IR's "target-features" and then `mattr` applied, as llc applies them."""
     if is_assembly(mir):
         target = resolve_target(triple, cpu, mir.cpu)
         if target.cpu != mir.cpu:
             message = f"the file was decoded for {mir.cpu}, not {target.cpu}: read it with that CPU"
             raise MIRError(message, 1, 1, mir.filename)
-        return target
+        return target.with_features(mattr)
     facts = module_facts(mir)
-    module_cpu = facts.attribute("target-cpu", [mf.name for mf in mir.functions]) if facts else None
-    return resolve_target(triple, cpu, module_cpu)
+    names = [mf.name for mf in mir.functions]
+    module_cpu = facts.attribute("target-cpu", names) if facts else None
+    features = facts.attribute("target-features", names) if facts else None
+    return resolve_target(triple, cpu, module_cpu).with_features(features, mattr)
 
 
 def parse_pipeline(spec: Sequence[str]) -> list[type[MachineFunctionPass]]:
@@ -87,13 +92,18 @@ def parse_pipeline(spec: Sequence[str]) -> list[type[MachineFunctionPass]]:
 
 
 def run_passes(
-    mir: MIRFile, passes: Sequence[str], target: Target, options: dict[str, str] | None = None
+    mir: MIRFile, passes: Sequence[str], target: Target, options: Mapping[str, str] | None = None
 ) -> PassContext:
-    context = PassContext(target, dict(options or {}))
+    """Run `passes` on `mir` for `target`: a subtarget from `resolve`, or a CPU's default one
+    (`TARGETS[cpu]`), which gets the IR's features. `options` are the raw pass options (CLI name
+    -> text, a flag's text ignored); an "mattr" among them is applied to the target."""
+    raw = dict(options or {})
+    target = subtarget_for(mir, target, raw.pop("mattr", None))
+    context = PassContext(target, raw)
     classes = parse_pipeline(passes)
     check_options(classes, context.options)
     for cls in classes:
-        check_supported(cls, target.cpu)
+        check_supported(cls, target)
     if any(cls.needs_opcode_facts for cls in classes):
         check_target_opcodes(mir, target.cpu, functools.partial(has_facts, target.cpu))
     else:  # llc's MIR parser verifies what it reads: what it refuses on the CPU is an error
@@ -190,20 +200,21 @@ def check(
     from mirpass.commands.findings import CheckResult
 
     opts = dict(options or {})
+    mattr = opts.pop("mattr", None)  # the subtarget's, not an option of a pass
     if "classify" in opts and "waits" not in facets:
         facets = (*facets, "waits")
     if isinstance(source, str) and source.endswith(CODE_OBJECT_SUFFIXES):
         from mirpass.asm.objdump import read_code_object
 
         obj = read_code_object(source, cpu)
-        target = resolve(obj.asm, triple, cpu)
+        target = resolve(obj.asm, triple, cpu, mattr)
         found = run_facets(obj.asm, target, list(facets), opts)
         return CheckResult([source], [f.relocated(obj.lines, obj.addresses) for f in found])
     if isinstance(source, str):
         mir = read_file(source, cpu or (cpu_from_triple(triple) if triple else None))
     else:
         mir = source
-    target = resolve(mir, triple, cpu)
+    target = resolve(mir, triple, cpu, mattr)
     return CheckResult([mir.filename], run_facets(mir, target, list(facets), opts))
 
 

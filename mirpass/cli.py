@@ -16,7 +16,7 @@ from mirpass.api import is_assembly, parse_pipeline, read_file, resolve, run_pas
 from mirpass.mir import MIRError
 from mirpass.mir.errors import internal_error
 from mirpass.passes import PassError, pass_names
-from mirpass.passes.registry import check_options, pass_options
+from mirpass.passes.registry import check_options, options_by_pass, options_help, pass_options
 from mirpass.target.targets import TargetError, cpu_from_triple, valid_cpu_names
 
 PROG = "mirpass"
@@ -60,8 +60,9 @@ class Options:
 _VALUE_OPTIONS: dict[str, Callable[[Options, str], None]] = {
     "mtriple": lambda o, v: setattr(o, "triple", v),
     "mcpu": lambda o, v: setattr(o, "cpu", v),
-    # Target features reach the passes, which read them from their options (xnack, wave size).
-    "mattr": lambda o, v: (setattr(o, "mattr", v), o.pass_options.__setitem__("mattr", v)),
+    # Target features configure the subtarget the passes read (xnack, wave size); as llc does,
+    # a repeated -mattr adds to the ones before it.
+    "mattr": lambda o, v: setattr(o, "mattr", f"{o.mattr},{v}" if o.mattr else v),
     "run-pass": lambda o, v: o.passes.append(v),
     "o": lambda o, v: setattr(o, "output", v),
     "x": lambda o, v: _check_language(v),
@@ -131,7 +132,7 @@ SUBCOMMANDS: dict[str, str] = {
 
 
 def _usage() -> str:
-    options = "".join(f"  -{name:<22}{text}\n" for name, text in sorted(pass_options().items()))
+    options = "".join(options_help(name, specs) for name, specs in options_by_pass())
     commands = "".join(f"  {PROG} {name:<9} {text}\n" for name, text in SUBCOMMANDS.items())
     return (
         USAGE
@@ -203,9 +204,10 @@ def _main(args: list[str]) -> int:
             if pipeline:
                 from mirpass.commands.asm_passes import run_on_assembly
 
-                run_on_assembly(mir, pipeline, resolve(mir, opts.triple, opts.cpu), opts.pass_options)
+                target = resolve(mir, opts.triple, opts.cpu, opts.mattr)
+                run_on_assembly(mir, pipeline, target, opts.pass_options)
         elif pipeline or opts.triple or opts.cpu:
-            target = resolve(mir, opts.triple, opts.cpu)
+            target = resolve(mir, opts.triple, opts.cpu, opts.mattr)
             run_passes(mir, pipeline, target, opts.pass_options)
         write_file(mir, opts.output, opts.llvm22_spelling)
     except MIRError as err:

@@ -50,3 +50,76 @@ def test_commands_do_not_import_the_command_line():
                 names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
             problems += [f"{path.name} imports {n}" for n in names if n == "mirpass.cli"]
     assert problems == []
+
+
+# Passes read instructions, not text: `Block.source_text()` and the private fields of the MIR
+# model are the model's own. These are the places that still do, being removed (issue 13): a
+# file's count may fall, never rise, and no other file may join.
+RAW_TEXT_READERS = {
+    ("hazards/recognizer.py", "source_text"): 1,
+    ("hazards/stream.py", "_source"): 1,
+    ("waitcnt/bundles.py", "source_text"): 1,
+    ("waitcnt/dcache.py", "source_text"): 3,
+    ("waitcnt/model.py", "source_text"): 1,
+    ("waitcnt/release_vgprs.py", "source_text"): 2,
+}
+
+
+def _mir_private_names() -> set[str]:
+    """The private attributes and methods the classes of mirpass.mir define."""
+    names: set[str] = set()
+    for path in (ROOT / "mirpass" / "mir").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if (
+                isinstance(node, ast.Attribute)
+                and isinstance(node.value, ast.Name)
+                and node.value.id == "self"
+            ):
+                names.add(node.attr)
+            elif isinstance(node, ast.ClassDef):
+                for item in node.body:
+                    if isinstance(item, ast.FunctionDef):
+                        names.add(item.name)
+                    elif isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
+                        names.add(item.target.id)
+    return {n for n in names if n.startswith("_") and not n.startswith("__")}
+
+
+def _own(value: ast.expr) -> bool:
+    """`self.x`, `cls.x`, `super().x`: the pass's own attribute, whatever its name."""
+    if isinstance(value, ast.Name):
+        return value.id in ("self", "cls")
+    return isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == "super"
+
+
+def raw_text_reads() -> dict[tuple[str, str], int]:
+    private = _mir_private_names()
+    found: dict[tuple[str, str], int] = {}
+    passes = ROOT / "mirpass" / "passes"
+    for path in sorted(passes.rglob("*.py")):
+        name = path.relative_to(passes).as_posix()
+        for node in ast.walk(ast.parse(path.read_text())):
+            if not isinstance(node, ast.Attribute):
+                continue
+            if node.attr == "source_text" or (node.attr in private and not _own(node.value)):
+                found[(name, node.attr)] = found.get((name, node.attr), 0) + 1
+    return found
+
+
+def test_passes_read_no_text_and_no_private_fields():
+    grown = {k: n for k, n in raw_text_reads().items() if n > RAW_TEXT_READERS.get(k, 0)}
+    assert grown == {}, "a pass reads MIR text or a private field of the MIR model"
+
+
+def test_the_raw_text_check_finds_what_it_looks_for(tmp_path, monkeypatch):
+    """The scan sees a `source_text()` call and a private field read (so it can fail)."""
+    import test_layers
+
+    fake = tmp_path / "mirpass"
+    (fake / "passes" / "demo").mkdir(parents=True)
+    (fake / "mir").mkdir()
+    (fake / "mir" / "model.py").write_text("class Block:\n    def f(self):\n        self._source = 1\n")
+    code = "def f(block):\n    return block.source_text(), block._source, super()._source\n"
+    (fake / "passes" / "demo" / "pass_.py").write_text(code)
+    monkeypatch.setattr(test_layers, "ROOT", tmp_path)
+    assert raw_text_reads() == {("demo/pass_.py", "source_text"): 1, ("demo/pass_.py", "_source"): 1}

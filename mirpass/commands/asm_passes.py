@@ -8,7 +8,7 @@ for assembly input, so that the MIR path never loads mirpass.asm.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from mirpass.asm import AsmFile, insert_before
 from mirpass.asm.model import AsmInstruction
@@ -47,16 +47,17 @@ def columns(asm: AsmFile) -> dict[int, int]:
 
 
 def run_on_assembly(
-    asm: AsmFile, passes: Sequence[str], target: Target, options: dict[str, str] | None = None
+    asm: AsmFile, passes: Sequence[str], target: Target, options: Mapping[str, str] | None = None
 ) -> PassContext:
     """Run `passes` (names as -run-pass takes them) on `asm` and put what they inserted into it."""
-    context = PassContext(target, dict(options or {}))
+    raw = dict(options or {})
+    target = target.with_features(raw.pop("mattr", None))
+    # The legalizer's soft waits are gone from assembly: the wait pass must not expect them.
+    context = PassContext(target, raw, from_assembly=True)
     classes = [lookup(name.strip()) for item in passes for name in item.split(",") if name.strip()]
     check_options(classes, context.options)
-    # (not a command-line option: tells the wait pass the legalizer's soft waits are gone)
-    context.options["from-assembly"] = ""
     for cls in classes:
-        check_supported(cls, target.cpu)
+        check_supported(cls, target)
         if cls.name not in ASM_PASSES:
             raise MIRError(f"pass '{cls.name}' does not run on assembly (.s) yet", 1, 1, asm.filename)
     mir, amfs = adapt(asm)

@@ -23,13 +23,19 @@ from mirpass.ir.validate import check_target_opcodes
 from mirpass.mir import MIRError, MIRFile
 from mirpass.mir.errors import internal_error
 from mirpass.passes import PassError, lookup
-from mirpass.passes.registry import MachineFunctionPass, check_options
+from mirpass.passes.registry import (
+    MachineFunctionPass,
+    check_options,
+    option_kind,
+    option_specs,
+    options_help,
+)
 from mirpass.target.opcodes import has_facts
 from mirpass.target.targets import Target, TargetError
 
 USAGE = """\
-USAGE: mirpass check [-mcpu=CPU] [-mtriple=T] [--hazards] [--waits] [--llvm-compat=22]
-                     [-amdgpu-mfma-padding-ratio=N] [--classify] [--explain] [--json]
+USAGE: mirpass check [-mcpu=CPU] [-mtriple=T] [-mattr=FEATURES] [--hazards] [--waits]
+                     [--llvm-compat=22] [PASS OPTIONS] [--classify] [--explain] [--json]
                      FILE.mir|FILE.s|FILE.o|FILE.co|FILE.hsaco...
 
 Reports problems without changing the input; exit status 1 if any are found, 2 on errors.
@@ -160,7 +166,9 @@ def _parse(argv: list[str]) -> int | tuple:
         i += 1
         key, eq, value = arg.lstrip("-").partition("=")
         if arg in ("-h", "--help", "-help"):
-            sys.stdout.write(USAGE)
+            sys.stdout.write(USAGE + "Options of the passes the facets run:\n")
+            for cls in _facet_passes():
+                sys.stdout.write(options_help(cls.name, option_specs(cls.Options)))
             return 0
         if not arg.startswith("-") or arg == "-":
             files.append(arg)
@@ -180,8 +188,10 @@ def _parse(argv: list[str]) -> int | tuple:
             options[key] = "1"
         elif key == "json" and not eq:
             as_json = True
-        elif (key == "mattr" or f"{key}=" in _facet_options()) and eq:
-            options[key] = value
+        elif key == "mattr" and eq:
+            options[key] = f"{options[key]},{value}" if key in options else value
+        elif _takes_value(key) is bool(eq):  # the facet passes' declarations: a flag or NAME=VALUE
+            options[key] = value if eq else "1"
         else:
             return _usage_error(f"unknown option '{arg}'")
     if not files:
@@ -191,7 +201,7 @@ def _parse(argv: list[str]) -> int | tuple:
     if "classify" in options and "waits" not in facets:
         facets.append("waits")
     try:
-        check_options(_facet_passes(), {k: v for k, v in options.items() if k not in ("classify", "explain")})
+        check_options(_facet_passes(), options)
         for name in facets or DEFAULT_FACETS:
             load_facet(name)
     except (PassError, LookupError) as err:
@@ -222,8 +232,9 @@ def _facet_passes() -> list[type[MachineFunctionPass]]:
     return [lookup("post-RA-hazard-rec"), lookup("si-insert-waitcnts")]
 
 
-def _facet_options() -> set[str]:
-    return {name for cls in _facet_passes() for name in cls.cli_options}
+def _takes_value(name: str) -> bool | None:
+    """Whether a facet pass's option `name` takes a value; None when no facet pass declares it."""
+    return option_kind(_facet_passes(), name)
 
 
 def _usage_error(message: str) -> int:
@@ -236,14 +247,16 @@ def wait_facet(mir: MIRFile, target: Target, options: dict[str, str]) -> list[Fi
     verifier (not its planner), on the input as it stands, each as missing or too weak with the
     count that fixes it; with the `classify` option, each counter of each existing wait too."""
     from mirpass.ir.translate import Translator
+    from mirpass.passes.registry import parse_options
     from mirpass.passes.waitcnt.classify import classify
     from mirpass.passes.waitcnt.lds import LdsResolver
+    from mirpass.passes.waitcnt.pass_ import WaitcntOptions
 
-    translator = Translator(target, inline_asm="llvm-compat" not in options)
+    wopts = parse_options(WaitcntOptions, options)
+    translator = Translator(target, inline_asm=wopts.llvm_compat is None)
     if translator.asm is not None:
         translator.asm.prefetch(mir.functions)  # one llvm-mc run for the file's asm
     resolver = LdsResolver(mir.ir_module.text if mir.ir_module else None)
-    num_waves = int(options.get("num-waves", "1") or 1)
     out: list[Finding] = []
     explained = None
     if "explain" in options:
@@ -252,7 +265,7 @@ def wait_facet(mir: MIRFile, target: Target, options: dict[str, str]) -> list[Fi
         explained = explain_waits(mir, target, options)
     for mf in mir.functions:
         tf = translator.translate(mf, mir.filename)
-        cl = classify(tf, resolver=resolver, num_waves=num_waves, waits="classify" in options)
+        cl = classify(tf, resolver=resolver, num_waves=wopts.num_waves, waits="classify" in options)
         for s in cl.shortfalls:  # the verifier's order: block, line, counter, check
             v = s.violation
             out.append(

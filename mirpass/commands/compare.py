@@ -28,6 +28,8 @@ from pathlib import Path
 from mirpass.api import compare, read_file, resolve, run_passes, to_text
 from mirpass.mir import Block, MachineFunction, MIRError, MIRFile, read
 from mirpass.mir.model import Instruction
+from mirpass.passes import PassError, lookup
+from mirpass.passes.registry import check_options, option_kind
 from mirpass.target.opcodes import OpcodeTable, load_opcode_table
 from mirpass.target.targets import Target
 from mirpass.target.waitcnt import wait_counts
@@ -145,7 +147,9 @@ def compare_site(llc: Site, mine: Site) -> str:
     return "stricter" if stricter else "looser" if looser else "equal"
 
 
-def _llc_output(llc: str, path: Path, target: Target, pass_name: str, text: str) -> str:
+def _llc_output(
+    llc: str, path: Path, target: Target, pass_name: str, text: str, mattr: str | None = None
+) -> str:
     with tempfile.NamedTemporaryFile("w", suffix=".mir", delete=False) as f:
         f.write(text)
         name = f.name
@@ -153,6 +157,8 @@ def _llc_output(llc: str, path: Path, target: Target, pass_name: str, text: str)
         args = [llc, "-mtriple=amdgcn-amd-amdhsa", f"-mcpu={target.cpu}"]
         if target.default_wave_size == 32:
             args.append("-mattr=+wavefrontsize32")
+        if mattr:  # after the CPU's wave size, as mirpass applies it
+            args.append(f"-mattr={mattr}")
         proc = subprocess.run(
             [*args, f"-run-pass={pass_name}", name, "-o", "-"], capture_output=True, text=True
         )
@@ -167,12 +173,13 @@ def _llc_output(llc: str, path: Path, target: Target, pass_name: str, text: str)
 def run_both(path: str, pass_name: str, llc: str, options: dict[str, str]) -> tuple[MIRFile, MIRFile, Target]:
     """llc's and mirpass's outputs of `pass_name` on the MIR file at `path`."""
     mir = read_file(path)
-    target = resolve(mir)
+    mattr = options.get("mattr")
+    target = resolve(mir, mattr=mattr)
     run_passes(mir, ["llc22-compat"], target)  # what llc gets must be readable by llc 22
     source = to_text(mir, llvm22_spelling=True)
-    llc_mir = read(_llc_output(llc, Path(path), target, pass_name, source), path + " (llc)")
+    llc_mir = read(_llc_output(llc, Path(path), target, pass_name, source, mattr), path + " (llc)")
     mine = read(source, path)
-    run_passes(mine, [pass_name], target, options)
+    run_passes(mine, [pass_name], target, {k: v for k, v in options.items() if k != "mattr"})
     return llc_mir, read(to_text(mine), path + " (mirpass)"), target
 
 
@@ -294,6 +301,19 @@ def _loops_main(files: list[str], pass_name: str, llc: str, options: dict[str, s
     return 1 if failed else 0
 
 
+def _option_problem(pass_name: str, options: dict[str, str]) -> str | None:
+    """What is wrong with `--option`s for the pass, from its own declarations (None if nothing)."""
+    try:
+        cls = lookup(pass_name.strip())
+        for name in options:
+            if name != "mattr" and option_kind([cls], name) is None:
+                return f"pass '{cls.name}' has no option '-{name}'"
+        check_options([cls], options)
+    except PassError as err:
+        return str(err)
+    return None
+
+
 def main(argv: Sequence[str]) -> int:
     parser = argparse.ArgumentParser(
         prog="mirpass compare",
@@ -327,7 +347,11 @@ def main(argv: Sequence[str]) -> int:
     )
     args = parser.parse_args(list(argv))
     options = dict(o.partition("=")[::2] for o in args.option)
-    options = {k: v or "1" for k, v in options.items()}
+    options = {k.lstrip("-"): v or "1" for k, v in options.items()}
+    problem = _option_problem(args.pass_name, options)
+    if problem:
+        sys.stderr.write(f"mirpass compare: error: {problem}\n")
+        return 1
     if args.loops:
         return _loops_main(args.files, args.pass_name, args.llc, options, args.json)
     reports = compare(args.files, args.pass_name, llc=args.llc, options=options, jobs=max(1, args.jobs))

@@ -231,7 +231,7 @@ def run_via_assembly(
     passes = [WAITCNT_PASS] if _available(WAITCNT_PASS) else []
     if passes:
         run_on_assembly(asm, passes, target, {"rebuild-waits": "1"})
-    if target.generation == "gfx9" and _available(HAZARD_PASS):
+    if target.has_mai_insts and _available(HAZARD_PASS):
         passes.append(HAZARD_PASS)
         run_on_assembly(asm, [HAZARD_PASS], target)
     write_file(asm, str(output))
@@ -272,7 +272,7 @@ def run_pipeline(
         "llc from si-insert-waitcnts to post-RA-hazard-rec",
     )
     files["before-hazard"] = before_hazard
-    hazard_passes = [HAZARD_PASS] if target.generation == "gfx9" and _available(HAZARD_PASS) else []
+    hazard_passes = [HAZARD_PASS] if target.has_mai_insts and _available(HAZARD_PASS) else []
     after_hazard = work / f"{stem}.4-after-mirpass-hazard.mir"
     mirpass_step(before_hazard, after_hazard, target, hazard_passes)
     files["after-hazard"] = after_hazard

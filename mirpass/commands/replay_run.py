@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from mirpass.mir import Instruction, MIRError, read
 from mirpass.passes import PassError
-from mirpass.passes.registry import lookup
+from mirpass.passes.registry import lookup, supports
 from mirpass.target.opcodes import load_opcode_table
 from mirpass.target.targets import TARGETS, TargetError, cpu_from_triple
 
@@ -208,7 +208,7 @@ def check_support(step: _LlcStep, text: str) -> str | None:
     if cpu not in TARGETS:
         raise _Stop("UNSUPPORTED", f"CPU {cpu} is not claimed by mirpass")
     for cls in classes:
-        if cls.supported_cpus is not None and cpu not in cls.supported_cpus:
+        if not supports(cls, cpu):
             raise _Stop("UNSUPPORTED", f"pass '{cls.name}' does not claim {cpu}")
     wave = TARGETS[cpu].default_wave_size
     for feature in step.mattr:

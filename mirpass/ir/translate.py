@@ -516,13 +516,13 @@ class Translator:
 
     def _compute_counters(self, info: OpcodeInfo, inst: Instruction) -> tuple[str, ...]:
         found = self.events.get((info.kind, info.subkind)) or self.events.get((info.kind, None))
-        if self.target.generation == "gfx12" and info.name in GFX12_OPCODE_COUNTERS:
+        if self.target.has_extended_wait_counts and info.name in GFX12_OPCODE_COUNTERS:
             found = GFX12_OPCODE_COUNTERS[info.name]
         counters = list(found or ())
         if not counters:
             return ()
         if _flat_may_reach_lds(info, inst):
-            counters.append("dscnt" if self.target.generation == "gfx12" else "lgkmcnt")
+            counters.append("dscnt" if self.target.has_extended_wait_counts else "lgkmcnt")
             spaces = _memop_address_spaces(inst)
             if spaces and all(s == LDS_ADDRESS_SPACE for s in spaces):
                 # only LDS, by its memory operands: no vector memory event (as in llc 22)

@@ -1,26 +1,138 @@
-"""The pass interface and the registry that maps CLI names (and aliases) to passes."""
+"""The pass interface, the registry that maps CLI names (and aliases) to passes, and typed
+per-pass options.
+
+Each pass declares its options as a frozen dataclass (a subclass of `PassOptions`) whose fields
+are made with `option(...)`: the field's type says what it takes (bool: a flag; int or str: a
+value), its CLI name is the field's name with hyphens, and a check says what is wrong with a
+value. The raw options of a run (`name -> text`, as the command line gives them) are parsed
+and validated once per pass, so an option two passes declare means, to each, what that pass
+says (`--annotate`).
+"""
 
 from __future__ import annotations
 
+import dataclasses
+import typing
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from mirpass.mir import MachineFunction, MIRFile
-from mirpass.target.targets import Target
+from mirpass.target.targets import TARGETS, Target
 
 
 class PassError(ValueError):
     """An unknown pass name or a bad pass option."""
 
 
+Check = Callable[[str], "str | None"]
+
+
+@dataclass(frozen=True)
+class PassOptions:
+    """The options of a pass: subclass it as a frozen dataclass with `option(...)` fields."""
+
+
+OptionsT = TypeVar("OptionsT", bound=PassOptions)
+
+
+def option(default: Any, help: str, *, check: Check | None = None, name: str | None = None) -> Any:
+    """A field of a PassOptions dataclass: its default, help text and value check; `name` is
+    its CLI name when that is not the field's name with hyphens."""
+    return field(default=default, metadata={"help": help, "check": check, "name": name})
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One declared option, as the command line sees it."""
+
+    name: str  # CLI name, without dashes
+    attr: str  # the dataclass field
+    kind: type  # bool (a flag), int or str (a value)
+    help: str
+    check: Check | None
+
+    @property
+    def takes_value(self) -> bool:
+        return self.kind is not bool
+
+    @property
+    def spelling(self) -> str:
+        """As `cli_options` and BUILTIN_PASSES name it: a value option ends in "="."""
+        return self.name + ("=" if self.takes_value else "")
+
+
+_SPECS: dict[type, tuple[OptionSpec, ...]] = {}
+
+
+def option_specs(options_type: type[PassOptions]) -> tuple[OptionSpec, ...]:
+    """The options `options_type` declares, in declaration order."""
+    specs = _SPECS.get(options_type)
+    if specs is None:
+        hints = typing.get_type_hints(options_type)
+        found = []
+        for f in dataclasses.fields(options_type):
+            kind = _kind(hints[f.name])
+            name = f.metadata.get("name") or f.name.replace("_", "-")
+            found.append(OptionSpec(name, f.name, kind, f.metadata.get("help", ""), f.metadata.get("check")))
+        specs = _SPECS[options_type] = tuple(found)
+    return specs
+
+
+def _kind(hint: object) -> type:
+    """bool, int or str, from a field's type (`str | None` is str)."""
+    args = [a for a in typing.get_args(hint) if a is not type(None)]
+    kind = args[0] if args else hint
+    if kind not in (bool, int, str):
+        raise TypeError(f"a pass option must be bool, int or str, not {hint}")
+    return kind  # type: ignore[return-value]
+
+
+def parse_options(options_type: type[OptionsT], raw: Mapping[str, str]) -> OptionsT:
+    """`raw` (CLI name -> text) as `options_type`: a flag is on when named; a value is checked
+    and converted. PassError naming the option on a bad value; names it does not declare are
+    another pass's and ignored."""
+    values: dict[str, object] = {}
+    for spec in option_specs(options_type):
+        if spec.name not in raw:
+            continue
+        text = raw[spec.name]
+        if spec.kind is bool:
+            values[spec.attr] = True
+            continue
+        problem = spec.check(text) if spec.check is not None else None
+        if problem is None and spec.kind is int:
+            problem = non_negative_integer(text)
+        if problem:
+            raise PassError(f"invalid value '{text}' for option '-{spec.name}': {problem}")
+        values[spec.attr] = int(text) if spec.kind is int else text
+    return options_type(**values)
+
+
 @dataclass
 class PassContext:
-    """What a pass may consult besides the function: the target, options, diagnostics."""
+    """What a pass may consult besides the function: the subtarget, options, diagnostics.
+
+    `options` are the run's raw options; a pass reads its own, typed, from `options_for`."""
 
     target: Target
-    options: dict[str, str] = field(default_factory=dict)
+    options: Mapping[str, str] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
+    # The input was assembly: the legalizer's soft waits are already gone (not an option).
+    from_assembly: bool = False
+    _parsed: dict[type, PassOptions] = field(default_factory=dict, repr=False)
+
+    def options_for(self, options_type: type[OptionsT]) -> OptionsT:
+        """The options of type `options_type`, parsed from `options` once."""
+        parsed = self._parsed.get(options_type)
+        if parsed is None:
+            parsed = self._parsed[options_type] = parse_options(options_type, self.options)
+        return parsed  # type: ignore[return-value]
+
+
+@dataclass(frozen=True)
+class NoOptions(PassOptions):
+    pass
 
 
 class MachineFunctionPass:
@@ -29,16 +141,15 @@ class MachineFunctionPass:
     name: ClassVar[str]
     aliases: ClassVar[tuple[str, ...]] = ()
     description: ClassVar[str] = ""
-    # Command-line options this pass reads from PassContext.options, with their help text.
-    # A name ending in "=" takes a value (`-amdgpu-mfma-padding-ratio=N`); others are flags.
+    # The pass's options; `cli_options` (name, "=" for a value -> help) is made from it.
+    Options: ClassVar[type[PassOptions]] = NoOptions
     cli_options: ClassVar[dict[str, str]] = {}
-    # The CPUs the pass knows the facts of; None for any CPU with an opcode table.
+    # What a subtarget must have for the pass to know its facts (None: any CPU with an opcode
+    # table). `supported_cpus`, a list of CPU names, is the older spelling, still honoured.
+    requires: ClassVar[Callable[[Target], bool] | None] = None
     supported_cpus: ClassVar[tuple[str, ...] | None] = None
     # Whether every instruction must be in the CPU's opcode table (checked before the pass runs).
     needs_opcode_facts: ClassVar[bool] = True
-    # For options with a value: what is wrong with a value (None when it is good), checked
-    # before anything is read.
-    option_checks: ClassVar[dict[str, Callable[[str], str | None]]] = {}
 
     def run_on_function(self, mf: MachineFunction, context: PassContext) -> None:
         raise NotImplementedError
@@ -53,6 +164,7 @@ _CANONICAL: list[str] = []
 
 
 def register(cls: type[MachineFunctionPass]) -> type[MachineFunctionPass]:
+    cls.cli_options = {spec.spelling: spec.help for spec in option_specs(cls.Options)}
     for key in (cls.name, *cls.aliases):
         if key in _REGISTRY:
             raise ValueError(f"pass name '{key}' registered twice")
@@ -134,6 +246,23 @@ def pass_options() -> Mapping[str, str]:
     return _Options()
 
 
+def options_by_pass() -> list[tuple[str, tuple[OptionSpec, ...]]]:
+    """(canonical pass name, its options) for every pass that declares any, in --help's order."""
+    _load_builtin_passes()
+    order = {names[0]: k for k, (names, _options) in enumerate(BUILTIN_PASSES.values())}
+    names = sorted(_CANONICAL, key=lambda n: order.get(n, -1))
+    return [(n, option_specs(_REGISTRY[n].Options)) for n in names if option_specs(_REGISTRY[n].Options)]
+
+
+def options_help(pass_name: str, specs: Iterable[OptionSpec]) -> str:
+    """One pass's options for --help, each with what it means to that pass."""
+    lines = [f"  {pass_name}:\n"]
+    for spec in specs:
+        value = "" if not spec.takes_value else ("=<N>" if spec.kind is int else "=<value>")
+        lines.append(f"    {'-' + spec.name + value:<34} {spec.help}\n")
+    return "".join(lines)
+
+
 def non_negative_integer(value: str) -> str | None:
     return None if value.isascii() and value.isdigit() else "expected a non-negative integer"
 
@@ -149,19 +278,56 @@ def one_of(*choices: str) -> Callable[[str], str | None]:
     return check
 
 
+def subtarget_for(mir: MIRFile, target: Target, mattr: str | None = None) -> Target:
+    """`target` configured for `mir`: a CPU's default subtarget (`TARGETS[cpu]`) gets the IR
+    module's "target-features" and then `mattr`, as llc applies them; a configured one only
+    `mattr`."""
+    if target.configured:
+        return target.with_features(mattr)
+    features = None
+    if mir.ir_module is not None:
+        from mirpass.ir.module import module_facts
+
+        facts = module_facts(mir)
+        features = facts.attribute("target-features", [mf.name for mf in mir.functions]) if facts else None
+    return target.with_features(features, mattr)
+
+
 def check_options(classes: Iterable[type[MachineFunctionPass]], options: Mapping[str, str]) -> None:
     """PassError naming the first option whose value a pass in `classes` declares bad."""
     for cls in classes:
-        for name, check in cls.option_checks.items():
-            value = options.get(name)
-            problem = check(value) if value is not None else None
-            if problem:
-                raise PassError(f"invalid value '{value}' for option '-{name}': {problem}")
+        parse_options(cls.Options, options)
 
 
-def check_supported(cls: type[MachineFunctionPass], cpu: str) -> None:
-    if cls.supported_cpus is not None and cpu not in cls.supported_cpus:
-        raise PassError(f"pass '{cls.name}' supports {', '.join(cls.supported_cpus)}, not {cpu}")
+def option_kind(classes: Iterable[type[MachineFunctionPass]], name: str) -> bool | None:
+    """Whether option `name` takes a value for the passes in `classes` (None: none declares it)."""
+    for cls in classes:
+        for spec in option_specs(cls.Options):
+            if spec.name == name:
+                return spec.takes_value
+    return None
+
+
+def supports(cls: type[MachineFunctionPass], target: Target | str) -> bool:
+    """Whether the pass knows the facts of `target` (a subtarget, or a CPU's default one)."""
+    if isinstance(target, str):
+        if target not in TARGETS:
+            return cls.requires is None and cls.supported_cpus is None
+        target = TARGETS[target]
+    if cls.supported_cpus is not None and target.cpu not in cls.supported_cpus:
+        return False
+    return cls.requires is None or cls.requires(target)
+
+
+def cpus_supported(cls: type[MachineFunctionPass]) -> list[str]:
+    """The CPUs whose default subtarget the pass supports, in TARGETS' order."""
+    return [cpu for cpu in TARGETS if supports(cls, cpu)]
+
+
+def check_supported(cls: type[MachineFunctionPass], target: Target | str) -> None:
+    if not supports(cls, target):
+        cpu = target if isinstance(target, str) else target.cpu
+        raise PassError(f"pass '{cls.name}' supports {', '.join(cpus_supported(cls))}, not {cpu}")
 
 
 def lookup(name: str) -> type[MachineFunctionPass]:

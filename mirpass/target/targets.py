@@ -1,9 +1,16 @@
-"""The AMDGPU processors mirpass knows, and how llc-style triples and CPUs select one."""
+"""The AMDGPU processors mirpass knows, how llc-style triples and CPUs select one, and the
+subtarget: a CPU with the features `-mattr` and the IR's `target-features` give it.
+
+Passes test the named properties below (LLVM's GCNSubtarget predicates), never a CPU name.
+"""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
+
+from mirpass.target.subtarget import CPU_FEATURES, apply_features
 
 
 class TargetError(ValueError):
@@ -21,10 +28,72 @@ class Target:
     # si-insert-waitcnts then releases its VGPRs at S_ENDPGM (measured with llc 22).
     vgprs_at_full_occupancy: tuple[tuple[int, int], ...] = ()
     nop_before_vgpr_release: bool = False  # `s_nop 0` must precede `s_sendmsg dealloc_vgprs`
-    # Without barrier back-off (gfx908 and older), a wave that reaches S_BARRIER with memory
-    # operations outstanding cannot be backed off should one of them fault, so every counter
-    # must be drained first (llc 22 puts the all-zero wait there; gfx90a onwards do not need it).
-    back_off_barrier: bool = True
+    # The LLVM features in effect (CPU_FEATURES[cpu] until configured) and the feature strings
+    # applied to them, in order: the IR's `target-features`, then `-mattr` (as llc appends it).
+    features: frozenset[str] = frozenset()
+    feature_strings: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.features and not self.feature_strings:
+            object.__setattr__(self, "features", CPU_FEATURES.get(self.cpu, frozenset()))
+
+    def with_features(self, *strings: str | None) -> Target:
+        """This target after the feature strings `strings` (None and "" change nothing)."""
+        given = tuple(s for s in strings if s)
+        features = self.features
+        for text in given:
+            features = apply_features(features, text)
+        return dataclasses.replace(self, features=features, feature_strings=self.feature_strings + given)
+
+    @property
+    def configured(self) -> bool:
+        """Whether feature strings were applied (else this is the CPU's default subtarget)."""
+        return bool(self.feature_strings)
+
+    @property
+    def wavefront_size(self) -> int:
+        if "wavefrontsize64" in self.features:
+            return 64
+        return 32 if "wavefrontsize32" in self.features else self.default_wave_size
+
+    @property
+    def xnack(self) -> bool:  # xnack on or "any"; off only when a feature string says -xnack
+        return "xnack" in self.features
+
+    @property
+    def cumode(self) -> bool:  # isCuModeEnabled (gfx10+; gfx9 has only CU mode)
+        return "cumode" in self.features or not self.has_vscnt
+
+    @property
+    def has_vscnt(self) -> bool:  # hasVscnt: stores count on their own counter (gfx10+)
+        return "gfx10-insts" in self.features
+
+    @property
+    def has_extended_wait_counts(self) -> bool:  # hasExtendedWaitCounts: S_WAIT_*CNT (gfx12+)
+        return "gfx12-insts" in self.features
+
+    @property
+    def has_scalar_stores(self) -> bool:  # hasScalarStores (gfx8, gfx9)
+        return "scalar-stores" in self.features
+
+    @property
+    def has_image_insts(self) -> bool:  # hasImageInsts: samplers, BVH (not gfx1250)
+        return "image-insts" in self.features
+
+    @property
+    def back_off_barrier(self) -> bool:
+        """FeatureBackOffBarrier. Without it (gfx908 and older) a wave that reaches S_BARRIER with
+        memory operations outstanding cannot be backed off should one of them fault, so every
+        counter must be drained first (llc 22 puts the all-zero wait there)."""
+        return "back-off-barrier" in self.features
+
+    @property
+    def has_mai_insts(self) -> bool:  # hasMAIInsts: MFMA, v_accvgpr_read/write
+        return "mai-insts" in self.features
+
+    @property
+    def has_gfx11_insts(self) -> bool:  # WMMA came with gfx11
+        return "gfx11-insts" in self.features
 
     def full_occupancy_vgprs(self, wave_size: int) -> int | None:
         return dict(self.vgprs_at_full_occupancy).get(wave_size)
@@ -33,7 +102,7 @@ class Target:
 TARGETS: dict[str, Target] = {
     t.cpu: t
     for t in (
-        Target("gfx908", "gfx9", 64, None, back_off_barrier=False),
+        Target("gfx908", "gfx9", 64, None),
         Target("gfx90a", "gfx9", 64, "amdgpu9.0a"),
         Target("gfx942", "gfx9", 64, "amdgpu9.42"),
         Target("gfx950", "gfx9", 64, "amdgpu9.50"),

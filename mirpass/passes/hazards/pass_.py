@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 
 from mirpass.mir import MachineFunction, MIRError, MIRFile
 from mirpass.passes.hazards.recognizer import Finding, Recognizer
@@ -11,8 +12,9 @@ from mirpass.passes.registry import (
     MachineFunctionPass,
     PassContext,
     PassError,
-    non_negative_integer,
+    PassOptions,
     one_of,
+    option,
     register,
 )
 
@@ -20,36 +22,18 @@ SUPPORTED_COMPAT = ("22",)
 
 
 def recognizer_for(context: PassContext) -> Recognizer:
-    """A recognizer configured from the pass options in `context`."""
-    opts = context.options
-    compat = opts.get("llvm-compat")
-    if compat is not None and compat not in SUPPORTED_COMPAT:
-        raise PassError(f"--llvm-compat={compat}: only {', '.join(SUPPORTED_COMPAT)} is supported")
+    """A recognizer configured from the pass options and the subtarget in `context`."""
+    opts = context.options_for(HazardOptions)
     try:
         return Recognizer(
             context.target.cpu,
-            exact=compat is None,
-            padding_ratio=_count(opts, "amdgpu-mfma-padding-ratio"),
-            snop_padding=_count(opts, "amdgpu-snop-padding"),
-            xnack=_xnack(opts.get("mattr")),
+            exact=opts.llvm_compat is None,
+            padding_ratio=opts.amdgpu_mfma_padding_ratio,
+            snop_padding=opts.amdgpu_snop_padding,
+            xnack=context.target.xnack,
         )
     except ValueError as err:
         raise PassError(str(err)) from None
-
-
-def _count(opts: dict[str, str], name: str) -> int:
-    """The non-negative integer option `name` (0 when not given)."""
-    try:
-        value = int(opts.get(name, "0"))
-    except ValueError:
-        raise PassError(f"-{name} expects an integer") from None
-    if value < 0:
-        raise PassError(f"-{name} expects a non-negative integer")
-    return value
-
-
-def _xnack(mattr: str | None) -> bool:
-    return not (mattr and "-xnack" in mattr)
 
 
 def describe(f: Finding, filename: str) -> str:
@@ -63,26 +47,28 @@ def describe(f: Finding, filename: str) -> str:
     return f"{f.rule}: {rule}{where}: requires {f.required} wait states, has {f.available}"
 
 
+@dataclass(frozen=True)
+class HazardOptions(PassOptions):
+    llvm_compat: str | None = option(
+        None,
+        "reproduce a given LLVM's hazard rules and search (22), quirks included",
+        check=one_of(*SUPPORTED_COMPAT),
+    )
+    annotate: bool = option(False, "add a MIR comment naming the rule before each inserted S_NOP")
+    amdgpu_mfma_padding_ratio: int = option(0, "pad neighbouring MFMAs by this percentage of their passes")
+    amdgpu_snop_padding: int = option(0, "at least this many wait states of S_NOP before every instruction")
+
+
 @register
 class HazardRecognizerPass(MachineFunctionPass):
     name = "post-RA-hazard-rec"
     aliases = ("mfma-hazards",)
     description = "insert S_NOPs for gfx908/gfx90a/gfx942/gfx950 hazards (MFMA, VALU, DOT, ...), as llc does"
-    cli_options = {
-        "llvm-compat=": "reproduce a given LLVM's hazard rules and search (22), quirks included",
-        "annotate": "add a MIR comment naming the rule before each inserted S_NOP",
-        "amdgpu-mfma-padding-ratio=": "pad neighbouring MFMAs by this percentage of their passes",
-        "amdgpu-snop-padding=": "at least this many wait states of S_NOP before every instruction",
-    }
-    option_checks = {
-        "llvm-compat": one_of(*SUPPORTED_COMPAT),
-        "amdgpu-mfma-padding-ratio": non_negative_integer,
-        "amdgpu-snop-padding": non_negative_integer,
-    }
+    Options = HazardOptions
 
     def run(self, mir: MIRFile, context: PassContext) -> None:
         recognizer = recognizer_for(context)
-        annotate = "annotate" in context.options
+        annotate = context.options_for(HazardOptions).annotate
         try:
             recognizer.prepare(mir.functions, mir.filename)
             for mf in mir.functions:

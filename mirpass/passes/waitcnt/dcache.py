@@ -39,7 +39,7 @@ def scalar_cache_writeback(
     """Insert the write-backs; the new instructions. `opcodes`: every opcode in the function
     (bundle members included), when the caller knows them: without a scalar store among them
     the blocks are not read (reading them would make Instructions of blocks still unread)."""
-    if target.generation != "gfx9":
+    if not target.has_scalar_stores:
         return []  # no scalar stores on gfx12
     if opcodes is not None and not any(_is_scalar_store(op, table) for op in opcodes):
         return []

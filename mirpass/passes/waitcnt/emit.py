@@ -61,7 +61,7 @@ def entry_wait(model: FunctionModel) -> dict[str, int]:
     """LLVM 22's full wait at the entry of a non-kernel function."""
     if model.gfx9:
         return {"vmcnt": 0, "expcnt": 0, "lgkmcnt": 0}
-    if model.key == "gfx1250":
+    if not model.tf.target.has_image_insts:  # no sampler or BVH counters to drain
         return {"loadcnt": 0, "dscnt": 0, "kmcnt": 0}
     return {"loadcnt": 0, "dscnt": 0, "expcnt": 0, "samplecnt": 0, "bvhcnt": 0, "kmcnt": 0}
 

@@ -130,7 +130,7 @@ class FunctionModel:
         self.cfg = tf.cfg
         target = tf.target
         self.key = counter_key(target.cpu, target.generation)
-        self.gfx9 = self.key == "gfx9"
+        self.gfx9 = not target.has_vscnt
         self.drain_at_barrier = not target.back_off_barrier
         self.counters: tuple[str, ...] = counters_for(target.cpu, target.generation)
         self.max = COUNTER_MAX[self.key]

@@ -4,12 +4,20 @@ from __future__ import annotations
 
 import gc
 import sys
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from mirpass.ir.translate import Translator
 from mirpass.mir import Instruction, MachineFunction, MIRFile
-from mirpass.passes.registry import MachineFunctionPass, PassContext, one_of, positive_integer, register
+from mirpass.passes.registry import (
+    MachineFunctionPass,
+    PassContext,
+    PassOptions,
+    one_of,
+    option,
+    positive_integer,
+    register,
+    subtarget_for,
+)
 from mirpass.passes.waitcnt.dataflow import Anchor, DataflowResult, WaitDataflow
 from mirpass.passes.waitcnt.dcache import gds_end_nop, scalar_cache_writeback
 from mirpass.passes.waitcnt.edges import Split, split_loop_entries, unsplit_unused
@@ -21,6 +29,7 @@ from mirpass.passes.waitcnt.placement import PLACEMENTS, Hoist, place, prefer_un
 from mirpass.passes.waitcnt.plan import ShallowPredPromotion, finalize_plan, materialize_plan
 from mirpass.passes.waitcnt.prefetch import Relax
 from mirpass.passes.waitcnt.release_vgprs import release_vgprs
+from mirpass.target.targets import Target
 
 
 @dataclass
@@ -53,30 +62,29 @@ def run_on_function(
     wave: int | None = None,
     filename: str | None = None,
 ) -> FunctionReport:
-    opts = context.options
+    opts = context.options_for(WaitcntOptions)
     # By default the instructions inside inline asm count; --llvm-compat=22: llc's view of asm.
-    translator = Translator(context.target, lean=True, inline_asm="llvm-compat" not in opts)
-    split = "split-critical-edges" in opts and placement(opts) == "path"
+    translator = Translator(context.target, lean=True, inline_asm=opts.llvm_compat is None)
+    split = opts.split_critical_edges and placement(opts) == "path"
     splits = split_edges(mf, translator) if split else []
     tf = translator.translate(mf, filename)
     model = FunctionModel(tf, resolver, parsed=translator.kept)
-    if "from-assembly" in opts:  # no soft waits: the memory model's waits the code implies
+    if context.from_assembly:  # no soft waits: the memory model's waits the code implies
         model.pass_implied = model.implied
     del tf
     model.release_ops()
     translator.kept.clear()  # the parses the model read
-    num_waves = int(opts.get("num-waves", "1") or "1")
     df = WaitDataflow(
         model,
-        loop_carried_token_deps="enable-loop-carried-token-deps" in opts,
-        num_waves=num_waves,
+        loop_carried_token_deps=opts.enable_loop_carried_token_deps,
+        num_waves=opts.num_waves,
         warnings=context.warnings,
     )
     result: DataflowResult = df.solve()
     plan = materialize_plan(result)
     path_aware = placement(opts) == "path"
     plain = None
-    if optimize and "no-waitcnt-optimizer" not in opts:
+    if optimize and not opts.no_waitcnt_optimizer:
         if path_aware and model.cfg.loops:
             plain = materialize_plan(result)
         ShallowPredPromotion().rewrite(plan, result, df)
@@ -96,7 +104,7 @@ def run_on_function(
     report.hoisted = [h for h in moved if isinstance(h, Hoist)]
     report.relaxed = [r for r in moved if isinstance(r, Relax)]
     report.saturated = sorted((model.cfg.blocks[b].number, c) for b, c in fresult.saturated)
-    annotate = "annotate" in opts
+    annotate = opts.annotate
     explained = notes(model, final.anchors, moved, fresult.entry) if annotate else None
     # The solves' FIFO states are not read any more: free them for the instructions and the
     # text made from here on (they are the pass's largest data at that point).
@@ -121,12 +129,12 @@ def run_on_function(
         model.cfg,
         context.target,
         translator.table,
-        wave or context.target.default_wave_size,
-        annotate="annotate" in opts,
+        wave or context.target.wavefront_size,
+        annotate=annotate,
     )
     # The pass adds only waits, NOPs and messages: the model's opcodes are still all there are.
     report.released += scalar_cache_writeback(mf, context.target, translator.table, model.opcodes)
-    if model.gfx9:
+    if not context.target.has_vscnt:
         report.released += gds_end_nop(mf, translator.table, model.opcodes)
     if splits:
         unsplit_unused(mf, splits)
@@ -140,47 +148,57 @@ def split_edges(mf: MachineFunction, translator: Translator) -> list[Split]:
     return split_loop_entries(mf, CFG(mf, translator.ends_flow), translator.ends_flow)
 
 
-def placement(opts: Mapping[str, str]) -> str:
+def placement(opts: WaitcntOptions) -> str:
     """`--placement=`; consumer when `--llvm-compat=22` asks for llc's output."""
-    chosen = opts.get("placement")
-    if chosen:
-        return chosen
-    return "consumer" if opts.get("llvm-compat") else "path"
+    if opts.placement:
+        return opts.placement
+    return "consumer" if opts.llvm_compat else "path"
 
 
-def wave_size(mir: MIRFile, context: PassContext) -> int:
-    """64 when -mattr or the IR module's target features ask for wave64, else the CPU's default."""
-    module = mir.ir_module
-    for features in (context.options.get("mattr") or "", module.text if module is not None else ""):
-        if "+wavefrontsize64" in features:
-            return 64
-    return context.target.default_wave_size
+@dataclass(frozen=True)
+class WaitcntOptions(PassOptions):
+    enable_loop_carried_token_deps: bool = option(False, "let tensorcnt state flow around loop back edges")
+    num_waves: int = option(
+        1,
+        "waves per workgroup; tensor RAW drains only at barriers unless 1 (default 1)",
+        check=positive_integer,
+    )
+    annotate: bool = option(False, "put a comment naming producers and the binding path before each new wait")
+    no_waitcnt_optimizer: bool = option(False, "skip ShallowPredPromotion")
+    split_critical_edges: bool = option(
+        False,
+        "with path placement, a wait may go on a loop's critical entry edge (a new block); by "
+        "default no edge is split",
+    )
+    rebuild_waits: bool = option(
+        False, "strip the waits a dependence needs where they are and place them anew"
+    )
+    placement: str | None = option(
+        None,
+        "path (default: waits only the paths that need them pay, e.g. a preheader load's wait at the "
+        "preheader's end) or consumer (llc's: before the consumer)",
+        check=one_of(*PLACEMENTS),
+    )
+    llvm_compat: str | None = option(
+        None,
+        "reproduce a given LLVM (22): the wait-count pass's placement (--placement=consumer) and llc's "
+        "view of inline asm",
+        check=one_of("22"),
+    )
+
+
+def _modeled_counters(target: Target) -> bool:
+    """gfx9's counters and gfx12's are modeled; gfx10/11's vscnt layout is not (yet)."""
+    return not target.has_vscnt or target.has_extended_wait_counts
 
 
 @register
 class SIInsertWaitcnts(MachineFunctionPass):
     name = "si-insert-waitcnts"
-    supported_cpus = ("gfx908", "gfx90a", "gfx942", "gfx950", "gfx1200", "gfx1250")
+    requires = staticmethod(_modeled_counters)
     aliases = ("waitcnt",)
     description = "insert wait-count instructions (per-path FIFO dataflow)"
-    cli_options = {
-        "enable-loop-carried-token-deps": "waitcnt: let tensorcnt state flow around loop back edges",
-        "num-waves=": "waitcnt: waves per workgroup; tensor RAW drains only at barriers unless 1 (default 1)",
-        "annotate": "waitcnt: put a comment naming producers and the binding path before each new wait",
-        "no-waitcnt-optimizer": "waitcnt: skip ShallowPredPromotion",
-        "split-critical-edges": "waitcnt: with path placement, a wait may go on a loop's critical entry "
-        "edge (a new block); by default no edge is split",
-        "rebuild-waits": "waitcnt: strip the waits a dependence needs where they are and place them anew",
-        "placement=": "waitcnt: path (default: waits only the paths that need them pay, e.g. a "
-        "preheader load's wait at the preheader's end) or consumer (llc's: before the consumer)",
-        "llvm-compat=": "reproduce a given LLVM (22): the hazard pass's rules and search, quirks "
-        "included; the wait-count pass's placement (--placement=consumer)",
-    }
-    option_checks = {
-        "num-waves": positive_integer,
-        "placement": one_of(*PLACEMENTS),
-        "llvm-compat": one_of("22"),
-    }
+    Options = WaitcntOptions
 
     def __init__(self) -> None:
         self.reports: list[FunctionReport] = []
@@ -193,20 +211,21 @@ class SIInsertWaitcnts(MachineFunctionPass):
         # cyclic collector would rescan them all repeatedly and find nothing.
         gc_was_enabled = gc.isenabled()
         gc.disable()
+        opts = context.options_for(WaitcntOptions)
+        # A caller may hand over a CPU's default subtarget: the IR's features still decide the wave.
+        wave = subtarget_for(mir, context.target).wavefront_size
         try:
-            wave = wave_size(mir, context)
-            if "llvm-compat" not in context.options:
+            if opts.llvm_compat is None:
                 from mirpass.ir.inline_asm import InlineAsmDecoder
 
                 InlineAsmDecoder(context.target.cpu).prefetch(mir.functions)  # one llvm-mc run
-            if "rebuild-waits" in context.options:
+            if opts.rebuild_waits:
                 from mirpass.passes.waitcnt.classify import strip_modeled_waits
 
-                num_waves = int(context.options.get("num-waves", "1") or "1")
                 for mf in mir.functions:
-                    inline_asm = "llvm-compat" not in context.options
+                    inline_asm = opts.llvm_compat is None
                     tf = Translator(context.target, inline_asm=inline_asm).translate(mf, mir.filename)
-                    strip_modeled_waits(mf, tf, resolver=resolver, num_waves=num_waves)
+                    strip_modeled_waits(mf, tf, resolver=resolver, num_waves=opts.num_waves)
             for mf in mir.functions:
                 self.reports.append(run_on_function(mf, context, resolver, wave=wave, filename=mir.filename))
         finally:

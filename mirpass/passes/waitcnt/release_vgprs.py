@@ -82,11 +82,12 @@ class _Stores:
 
     def __init__(self, target: Target, table: OpcodeTable) -> None:
         self.generation = target.generation
+        self.extended_waits = target.has_extended_wait_counts
         self.table = table
         self.counter_events = events_for(target.cpu, target.generation)
 
     def counts_store(self, info: OpcodeInfo) -> bool:
-        counters = GFX12_OPCODE_COUNTERS.get(info.name) if self.generation == "gfx12" else None
+        counters = GFX12_OPCODE_COUNTERS.get(info.name) if self.extended_waits else None
         if counters is None:
             events = self.counter_events
             counters = events.get((info.kind, info.subkind)) or events.get((info.kind, None)) or ()

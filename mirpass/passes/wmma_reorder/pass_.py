@@ -9,10 +9,19 @@ from __future__ import annotations
 import re
 import sys
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from mirpass.ir.translate import Op, TranslationError, Translator
 from mirpass.mir import Instruction, MachineFunction, MIRFile
-from mirpass.passes.registry import MachineFunctionPass, PassContext, PassError, register
+from mirpass.passes.registry import (
+    MachineFunctionPass,
+    PassContext,
+    PassError,
+    PassOptions,
+    one_of,
+    option,
+    register,
+)
 from mirpass.passes.wmma_reorder.algorithm import (
     PoolVaryingReorderAlgorithm,
     WmmaReorderAlgorithm,
@@ -290,49 +299,50 @@ def _live_in(ops: Sequence[Op]) -> set[int]:
     return live
 
 
+@dataclass(frozen=True)
+class WmmaReorderOptions(PassOptions):
+    report: str | None = option(None, "write the analysis as JSON to FILE")
+    plot: str | None = option(None, "draw each pool's A/B live intervals as SVG to FILE")
+    wmma_pools: str = option("tags", "tags (pcsections, default), infer, or a sidecar JSON file")
+    wmma_liveness: str = option(
+        "wmma", "wmma (default) or full (instruction-level liveness)", check=one_of(*LIVENESS_BACKENDS)
+    )
+    wmma_varying: str = option(
+        "auto", "auto (detectABIndices, default), src0 or src1", check=one_of("auto", "src0", "src1")
+    )
+
+
 @register
 class WmmaVgprReorderPass(MachineFunctionPass):
     """Analysis only: proposes a WMMA order and VGPR aliases for N-buffered GEMM loops."""
 
     name = "wmma-vgpr-reorder"
     description = "read-only WMMA reorder / VGPR aliasing analysis (report, never edits)"
-    supported_cpus = ("gfx1100", "gfx1200", "gfx1250")
-    cli_options = {
-        "report=": "wmma-vgpr-reorder: write the analysis as JSON to FILE",
-        "plot=": "wmma-vgpr-reorder: draw each pool's A/B live intervals as SVG to FILE",
-        "wmma-pools=": "wmma-vgpr-reorder: tags (pcsections, default), infer, or a sidecar JSON file",
-        "wmma-liveness=": "wmma-vgpr-reorder: wmma (default) or full (instruction-level liveness)",
-        "wmma-varying=": "wmma-vgpr-reorder: auto (detectABIndices, default), src0 or src1",
-    }
+    requires = staticmethod(lambda target: target.has_gfx11_insts)  # WMMA came with gfx11
+    Options = WmmaReorderOptions
 
     def run(self, mir: MIRFile, context: PassContext) -> None:
         from mirpass.passes.wmma_reorder.report import render_svg, report_json, text_summary
 
-        opts = context.options
-        backend = opts.get("wmma-liveness", "wmma")
-        if backend not in LIVENESS_BACKENDS:
-            raise PassError(f"-wmma-liveness must be one of {', '.join(LIVENESS_BACKENDS)}, not '{backend}'")
-        varying = opts.get("wmma-varying", "auto")
-        if varying not in ("auto", "src0", "src1"):
-            raise PassError(f"-wmma-varying must be auto, src0 or src1, not '{varying}'")
-        analysis = WmmaVgprReorderAnalysis(LIVENESS_BACKENDS[backend](), varying=varying)
+        opts = context.options_for(WmmaReorderOptions)
+        analysis = WmmaVgprReorderAnalysis(LIVENESS_BACKENDS[opts.wmma_liveness](), varying=opts.wmma_varying)
         try:
-            results = analysis.analyze_file(mir, context.target, opts.get("wmma-pools", "tags"))
+            results = analysis.analyze_file(mir, context.target, opts.wmma_pools)
         except PoolSpecError as err:
             raise PassError(str(err)) from None
         meta = {
             "input": mir.filename,
             "cpu": context.target.cpu,
-            "liveness": backend,
-            "pools": opts.get("wmma-pools", "tags"),
-            "varying": varying,
+            "liveness": opts.wmma_liveness,
+            "pools": opts.wmma_pools,
+            "varying": opts.wmma_varying,
         }
         context.wmma_reorder_results = results  # type: ignore[attr-defined]
         sys.stderr.write(text_summary(results, meta))
-        if opts.get("report"):
-            _write(opts["report"], report_json(results, meta))
-        if opts.get("plot"):
-            _write(opts["plot"], render_svg(results, meta))
+        if opts.report:
+            _write(opts.report, report_json(results, meta))
+        if opts.plot:
+            _write(opts.plot, render_svg(results, meta))
 
     def run_on_function(self, mf: MachineFunction, context: PassContext) -> None:
         raise NotImplementedError("wmma-vgpr-reorder analyzes whole files; use run()")
