@@ -7,10 +7,7 @@ formulas and windows come from `rules`.
 
 from __future__ import annotations
 
-from mirpass.passes.hazards import rules as R
-from mirpass.passes.hazards.hwreg import HwregPermlaneChecks
-from mirpass.passes.hazards.legacy import LegacyMaiChecks
-from mirpass.passes.hazards.records import (
+from mirpass.ir.hazard_records import (
     ASM,
     BUNDLE,
     DGEMM,
@@ -36,6 +33,9 @@ from mirpass.passes.hazards.records import (
     OpcodeFacts,
     Rec,
 )
+from mirpass.passes.hazards import rules as R
+from mirpass.passes.hazards.hwreg import HwregPermlaneChecks
+from mirpass.passes.hazards.legacy import LegacyMaiChecks
 from mirpass.passes.hazards.search import _K_DOT, _K_MFMA, _K_VND, _K_WAR, INF, _mfma_pred, _nearest
 from mirpass.passes.hazards.stores import StoreChecks, vector_defs
 from mirpass.target.registers import register_units

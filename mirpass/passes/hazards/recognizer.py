@@ -38,13 +38,14 @@ import gc
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from mirpass.mir import Instruction, MachineFunction
-from mirpass.passes.hazards import rules as R
-from mirpass.passes.hazards import shift64
-from mirpass.passes.hazards.cfg import predecessors
-from mirpass.passes.hazards.checks import Checks, _Acc
-from mirpass.passes.hazards.inline_asm import AsmExpander, asm_position
-from mirpass.passes.hazards.records import (
+from mirpass.ir.block_records import (
+    records,
+    tail,
+    tail_start,
+    text_source,
+    uses_agpr0,
+)
+from mirpass.ir.hazard_records import (
     ASM,
     BUNDLE,
     DOT,
@@ -53,14 +54,13 @@ from mirpass.passes.hazards.records import (
     Rec,
     RecordBuilder,
 )
+from mirpass.mir import Instruction, MachineFunction
+from mirpass.passes.hazards import rules as R
+from mirpass.passes.hazards import shift64
+from mirpass.passes.hazards.cfg import predecessors
+from mirpass.passes.hazards.checks import Checks, _Acc
+from mirpass.passes.hazards.inline_asm import AsmExpander, asm_position
 from mirpass.passes.hazards.search import _WATCHED, _WATCHED_BITS, INF, Search, _index_producer, _prune
-from mirpass.passes.hazards.stream import (
-    records,
-    tail,
-    tail_start,
-    text_source,
-    uses_agpr0,
-)
 from mirpass.target.features import HAZARD_FEATURES, hazard_features
 from mirpass.target.opcodes import load_opcode_table
 

@@ -9,7 +9,8 @@ on the recognizer's per-block state (`out`, `tables`, `pos`, `preds`, `summaries
 
 from __future__ import annotations
 
-from mirpass.passes.hazards.records import (
+from mirpass.ir.block_records import end_records, tail, tail_start, text_end_records
+from mirpass.ir.hazard_records import (
     ASM,
     BUNDLE,
     DGEMM,
@@ -24,7 +25,6 @@ from mirpass.passes.hazards.records import (
     XDL,
     Rec,
 )
-from mirpass.passes.hazards.stream import end_records, tail, tail_start, text_end_records
 
 INF = 1 << 30
 # How many blocks without wait states the shortcuts past a block's start (`_upstream`,

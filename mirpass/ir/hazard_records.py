@@ -11,10 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from mirpass.mir import Instruction, MIRError
-from mirpass.mir.operands import INSTRUCTION_FLAGS
-from mirpass.mir.parser import fast_opcode
-from mirpass.passes.hazards.tokens import (  # noqa: F401  (unit facts, re-exported)
+from mirpass.ir.hazard_tokens import (  # noqa: F401  (unit facts, re-exported)
     _DEF_TOKENS,
     _FAIL,
     _NO_IMMEDIATES,
@@ -36,6 +33,9 @@ from mirpass.passes.hazards.tokens import (  # noqa: F401  (unit facts, re-expor
     _unknown_register,
     unit_flags,
 )
+from mirpass.mir import Instruction, MIRError
+from mirpass.mir.operands import INSTRUCTION_FLAGS
+from mirpass.mir.parser import fast_opcode
 from mirpass.target.opcodes import OpcodeInfo, OpcodeTable
 from mirpass.target.registers import RegisterError
 
@@ -345,7 +345,7 @@ class RecordBuilder:
         return MIRError(f"unknown machine instruction name '{opcode}'", line, col + 1 if col >= 0 else 1)
 
     def records(self, lines: Iterator[str], line: int, first: int = 0) -> Iterator[Rec]:
-        """The records of a block's item lines as read (from `Block.source_text()`, the first
+        """The records of a block's item lines as read (from `Block.unread_span()`, the first
         being line `line` and the block's item `first`): blank and comment lines, and well-formed
         instructions that open no bundle. Each record has no `inst` but the index of its line
         in the block's items (`idx`)."""
