@@ -33,10 +33,8 @@ answers as the walk in both modes:
 
 from __future__ import annotations
 
-import dataclasses
 import gc
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from mirpass.ir.block_records import (
     records,
@@ -60,6 +58,7 @@ from mirpass.passes.hazards import shift64
 from mirpass.passes.hazards.cfg import predecessors
 from mirpass.passes.hazards.checks import Checks, _Acc
 from mirpass.passes.hazards.inline_asm import AsmExpander, asm_position
+from mirpass.passes.hazards.nops import Finding, apply_nops
 from mirpass.passes.hazards.search import _WATCHED, _WATCHED_BITS, INF, Search, _index_producer, _prune
 from mirpass.target.features import HAZARD_FEATURES, hazard_features
 from mirpass.target.opcodes import load_opcode_table
@@ -68,22 +67,6 @@ from mirpass.target.opcodes import load_opcode_table
 _TRIM = 4096
 # Blocks of fewer characters of text than this have their records made at once, not streamed.
 _STREAM_MIN = 1 << 15
-
-
-@dataclass
-class Finding:
-    """One instruction short of wait states: the worst contribution among its hazards."""
-
-    inst: Instruction
-    block: int  # layout index
-    need: int  # wait states to add
-    rule: str
-    producer: Rec | None
-    required: int
-    available: int
-    bundle: Instruction | None = None  # the BUNDLE header when `inst` is inside a bundle
-    note: str | None = None  # a MIR comment to print before the inserted NOPs (--annotate)
-    inside_asm: bool = False  # a hazard between two instructions of one inline asm (no NOPs)
 
 
 class Recognizer(Search, Checks):
@@ -141,7 +124,7 @@ class Recognizer(Search, Checks):
                 if annotate is not None:
                     for f in findings:
                         f.note = annotate(f)
-                _apply(mf, findings)
+                apply_nops(mf, findings)
         finally:
             if enabled:
                 gc.enable()
@@ -320,11 +303,7 @@ class Recognizer(Search, Checks):
         if rec.__class__ is not Rec and asm_position(rec) > 0:
             self._place_in_asm(acc, rec, b, findings)
             return
-        inst = rec.inst
-        if inst is None:
-            item = self.mf.blocks[b].items[rec.idx]
-            assert isinstance(item, Instruction)
-            inst = item
+        inst = self._instruction(rec, b)
         findings.append(
             Finding(
                 inst,
@@ -351,15 +330,20 @@ class Recognizer(Search, Checks):
         if rec.top:
             self.emitted.extend([None] * acc.need)
 
-    def _shift64(self, rec: Rec, acc: _Acc, b: int, findings: list[Finding]) -> bool:
-        """fixShift64HighRegBug for the shift `rec` (top level), which needs `acc` as read: the
-        swaps in are checked and placed before it, the swaps back after it. False when the
-        shift is left as it is."""
+    def _instruction(self, rec: Rec, b: int) -> Instruction:
+        """The Instruction of `rec`, a record of block `b` (made from its text, if need be)."""
         inst = rec.inst
         if inst is None:
             item = self.mf.blocks[b].items[rec.idx]
             assert isinstance(item, Instruction)
             inst = item
+        return inst
+
+    def _shift64(self, rec: Rec, acc: _Acc, b: int, findings: list[Finding]) -> bool:
+        """fixShift64HighRegBug for the shift `rec` (top level), which needs `acc` as read: the
+        swaps in are checked and placed before it, the swaps back after it. False when the
+        shift is left as it is."""
+        inst = self._instruction(rec, b)
         used = self._used_units
         fix = shift64.plan(inst, rec.defs_all | rec.reads_all, used, inst.indent)
         if fix is None:
@@ -480,11 +464,7 @@ class Recognizer(Search, Checks):
         INLINEASM. They cover a producer outside the asm; they are not counted for the
         instructions after (the recognizer has already passed the asm's start), which only
         makes those ask for more. A producer inside the asm is the asm's own hazard: a warning."""
-        inst = rec.inst
-        if inst is None:
-            item = self.mf.blocks[b].items[rec.idx]
-            assert isinstance(item, Instruction)
-            inst = item
+        inst = self._instruction(rec, b)
         p = acc.producer
         if p is not None and p.line == rec.line and 0 <= asm_position(p) < asm_position(rec):
             if self.insert:
@@ -540,54 +520,3 @@ def _occupancy(mf: MachineFunction) -> int:
         except (TypeError, ValueError):
             return 8
     return 8
-
-
-def _apply(mf: MachineFunction, findings: list[Finding]) -> None:
-    """Insert the NOPs: S_NOP chunks of at most 16 wait states (8 inside a bundle)."""
-    before: dict[int, Finding] = {}
-    for f in findings:
-        if f.inside_asm:
-            continue  # NOPs before the asm cannot cover a hazard inside it
-        g = before.get(id(f.inst))
-        if g is not None:
-            # Several instructions of one inline asm: each asked for NOPs beyond the earlier ones'.
-            f = before[id(f.inst)] = dataclasses.replace(g, need=g.need + f.need)
-        before[id(f.inst)] = f
-    for block in mf.blocks:
-        if block.source_text() is not None:
-            continue  # untouched since read: no finding, no bundle
-        if not any(isinstance(it, Instruction) and (id(it) in before or it.bundled) for it in block.items):
-            continue
-        items: list = []
-        for item in block.items:
-            if isinstance(item, Instruction):
-                f = before.get(id(item))
-                if f is not None:
-                    items.extend(_nops(f, item.indent, 16))
-                if item.bundled is not None:
-                    inner_items: list = []
-                    for inner in item.bundled:
-                        if isinstance(inner, Instruction):
-                            g = before.get(id(inner))
-                            if g is not None:
-                                inner_items.extend(_nops(g, inner.indent, 8))
-                        inner_items.append(inner)
-                    item.bundled = inner_items
-            items.append(item)
-        block.items = items
-
-
-def _nops(f: Finding, indent: int, chunk: int) -> list:
-    from mirpass.mir.operands import Operand
-
-    out: list = []
-    if f.note:
-        out.append(" " * indent + f.note)
-    left = f.need
-    while left > 0:
-        arg = min(left, chunk)
-        left -= arg
-        nop = Instruction.create("S_NOP", [Operand.immediate(arg - 1)])
-        nop.indent = indent
-        out.append(nop)
-    return out
