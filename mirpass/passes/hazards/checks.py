@@ -290,6 +290,16 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
                 acc.add(R.DGEMM_FMA64, d, "dgemm-fma64", p)
         self._mai_valu_writes(r, acc, dot_on)
 
+    def _mfma_reach(self) -> tuple[int, bool, dict | None]:
+        """For the MFMA searches of checkMAIVALUHazards: the window, whether a search may reach
+        past the block start, and, if so and the block has a single path into it, that path's
+        MFMA table (which answers a miss in the block with one more lookup, as `_fast` would;
+        its distances count from the block start)."""
+        mfma_limit = R.LLVM22_MAI_WINDOW if not self.exact else R.EXACT_WINDOW
+        pred_search = self.searchable and self.pos < mfma_limit
+        upstream = self.upstream
+        return mfma_limit, pred_search, upstream[_K_MFMA] if upstream is not None and pred_search else None
+
     def _mai_valu_reads(self, r: Rec, acc: _Acc, dot_on: bool) -> None:
         """The DOT and MFMA results `r` reads (dot-raw, mfma-raw)."""
         mem_or_exp = bool(r.cls & (MEM | EXP))
@@ -297,14 +307,8 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
         compat = not self.exact
         fast = self._fast
         pos = self.pos
-        searchable = self.searchable
-        mfma_limit = R.LLVM22_MAI_WINDOW if compat else R.EXACT_WINDOW
-        mfma_pred_search = searchable and pos < mfma_limit
         t_mfma = self.t_mfma
-        # On a miss in the block, the single path into it (if so) answers with one more lookup:
-        # what `_fast` does then, inline. Its distances count from the block start.
-        upstream = self.upstream
-        up_mfma = upstream[_K_MFMA] if upstream is not None and mfma_pred_search else None
+        mfma_limit, mfma_pred_search, up_mfma = self._mfma_reach()
         read_need = R.mfma_read_need
         srcc = r.facts.src2
         opcode = r.facts.name
@@ -348,15 +352,11 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
         compat = not self.exact
         fast = self._fast
         pos = self.pos
-        searchable = self.searchable
-        mfma_limit = R.LLVM22_MAI_WINDOW if compat else R.EXACT_WINDOW
-        mfma_pred_search = searchable and pos < mfma_limit
         t_mfma = self.t_mfma
-        upstream = self.upstream
-        up_mfma = upstream[_K_MFMA] if upstream is not None and mfma_pred_search else None
+        mfma_limit, mfma_pred_search, up_mfma = self._mfma_reach()
         opcode = r.facts.name
         t_war = self.t_war
-        war_search = searchable and pos < R.LLVM22_WAR_WINDOW
+        war_search = self.searchable and pos < R.LLVM22_WAR_WINDOW
         war_on = bool(t_war) or war_search
         write_need = R.mfma_write_need
         for units in r.defs:

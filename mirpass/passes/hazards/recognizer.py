@@ -228,12 +228,9 @@ class Recognizer(Search, Checks):
         push = self._push
         check = self.check
         out = self.out
-        out_append = out.append
         # Of the processed records only the tail a search can reach is kept: checked for when
         # `out` grows past `trim_at`.
         trim_at = _TRIM
-        last_at = self.last_at
-        t_vnd = self.t_vnd
         header: Rec | None = None
         for i, rec in enumerate(recs):
             self.cur_i = i
@@ -263,25 +260,8 @@ class Recognizer(Search, Checks):
                     continue
                 if acc.need > 0:
                     self._place(acc, rec, b, None, 16, findings)
-                # `push(rec)`, inline
-                out_append(rec)
+                push(rec)
                 ws = rec.ws
-                pos = self.pos if c & ASM else self.pos + ws
-                self.pos = pos
-                if c & _WATCHED:
-                    for bit in _WATCHED_BITS:
-                        if c & bit:
-                            last_at[bit] = pos
-                if c & (MFMA | DOT | VALU):
-                    self.seq += 1
-                    entry = (self.seq, rec, pos)
-                    if c & (MFMA | DOT):
-                        _index_producer(self.tables, rec, entry)
-                    else:
-                        for _k, units, is_def, _i in rec.regs:
-                            if is_def:
-                                for u in units:
-                                    t_vnd[u] = entry
                 if ws:
                     # LLVM's EmittedInstrs: the instruction, then an empty slot per further
                     # wait state; only the last `lookahead` slots are ever looked at.
