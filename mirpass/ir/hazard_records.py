@@ -68,6 +68,50 @@ SALU_M0 = 1 << 22  # an SALU that writes M0
 _UNSEEN = object()
 
 
+def _class_bits(info: OpcodeInfo) -> int:
+    """The class bits of an opcode, from its kind, memory segment and encoding facts."""
+    kind = info.kind
+    cls = _KIND_BITS.get(kind, 0)
+    if kind in ("MFMA", "SMFMAC"):
+        if info.mfma_class == "DGEMM":
+            cls |= DGEMM
+        elif info.xdl:
+            cls |= XDL
+    if kind in ("VMEM", "LDS_DMA"):
+        if info.segment in ("FLAT", "GLOBAL", "SCRATCH"):
+            cls |= FLAT
+        elif info.segment == "BUFFER":
+            cls |= MUBUF
+    if info.name == "BUNDLE":
+        cls |= BUNDLE
+    if info.may_store:
+        cls |= STORE
+    if info.is_dpp:
+        cls |= DPP
+    if info.is_sdwa:
+        cls |= SDWA
+    return cls
+
+
+# The class bits each opcode kind has (LLVM's isVALU counts TRANS, DOT, MAI and LDS DMA).
+_KIND_BITS = {
+    "VALU": VALU,
+    "TRANS": VALU | TRANS,
+    "DOT": VALU | DOT,
+    "MFMA": VALU | MFMA,
+    "SMFMAC": VALU | MFMA,
+    "LDS_DMA": VALU | MEM | VMEM_FLAT,
+    "VMEM": MEM | VMEM_FLAT,
+    "DS": MEM,
+    "GDS": MEM,
+    "EXP": EXP,
+    "INLINEASM": ASM,
+    "SMEM": SMEM,
+    "SALU": SALU,
+    "NOP": NOP,
+}
+
+
 class OpcodeFacts:
     """What the recognizer needs to know about one opcode on one CPU."""
 
@@ -92,47 +136,8 @@ class OpcodeFacts:
     def __init__(self, info: OpcodeInfo) -> None:
         self.name = info.name
         self.info = info
-        kind = info.kind
-        cls = 0
-        if kind in ("VALU", "TRANS", "DOT", "MFMA", "SMFMAC", "LDS_DMA"):
-            cls |= VALU
-        if kind in ("MFMA", "SMFMAC"):
-            cls |= MFMA
-            if info.mfma_class == "DGEMM":
-                cls |= DGEMM
-            elif info.xdl:
-                cls |= XDL
-        if kind == "DOT":
-            cls |= DOT
-        if kind == "TRANS":
-            cls |= TRANS
-        if kind in ("VMEM", "LDS_DMA"):
-            cls |= MEM | VMEM_FLAT
-            if info.segment in ("FLAT", "GLOBAL", "SCRATCH"):
-                cls |= FLAT
-            elif info.segment == "BUFFER":
-                cls |= MUBUF
-        if kind in ("DS", "GDS"):
-            cls |= MEM
-        if kind == "EXP":
-            cls |= EXP
-        if kind == "INLINEASM":
-            cls |= ASM
-        if kind == "SMEM":
-            cls |= SMEM
-        if kind == "SALU":
-            cls |= SALU
-        if kind == "NOP":
-            cls |= NOP
-        if info.name == "BUNDLE":
-            cls |= BUNDLE
-        if info.may_store:
-            cls |= STORE
+        cls = _class_bits(info)
         name = info.name
-        if info.is_dpp:
-            cls |= DPP
-        if info.is_sdwa:
-            cls |= SDWA
         self.cls = cls
         roles = info.operand_roles
         self.src2 = roles.get("src2", -1)
@@ -299,6 +304,39 @@ class Rec:
 
 _new_rec = object.__new__
 
+Defs = tuple[list[tuple[int, tuple[int, ...], bool, bool]], list[tuple[int, ...]], int, int]
+
+
+def _cut_defs(dpart: str) -> Defs | None:
+    """(register operands as in `Rec.regs`, explicit def units, number of explicit defs, unit
+    flags written) of the defs before ` = `; None when they need the full parser."""
+    v = _DEF_TOKENS.get(dpart)
+    if v is not None and v is not _FAIL and not v[1]:  # type: ignore[index]
+        # one explicit def (the usual case)
+        units = v[0]  # type: ignore[index]
+        return [(0, units, True, False)], [units], 1, v[2]  # type: ignore[index]
+    regs: list[tuple[int, tuple[int, ...], bool, bool]] = []
+    defs: list[tuple[int, ...]] = []
+    opno = wr = 0
+    implicit_no = 1000
+    def_get = _DEF_TOKENS.get
+    for text in dpart.split(", "):
+        v = def_get(text)
+        if v is None:
+            v = _def_token(text)
+        if v is _FAIL:
+            return None
+        units, implicit, uf = v  # type: ignore[misc]
+        wr |= uf
+        if implicit:
+            regs.append((implicit_no, units, True, True))
+            implicit_no += 1
+        else:
+            regs.append((opno, units, True, False))
+            defs.append(units)
+            opno += 1
+    return regs, defs, opno, wr
+
 
 # How many prototypes a generation of `RecordBuilder.protos` remembers, and how many hashes of
 # texts seen once a generation of `RecordBuilder.seen` does.
@@ -428,55 +466,20 @@ class RecordBuilder:
             rid = st.replace("(tied-def", "")
             if "(" in rid or '"' in rid or "<" in rid or "!" in rid or "`" in rid:
                 return self._general(s, line)
-        regs: list[tuple[int, tuple[int, ...], bool, bool]] = []
-        defs: list[tuple[int, ...]] = []
         uses: list[tuple[int, tuple[int, ...]]] = []
         imms = _NO_IMMEDIATES
-        opno = 0
-        rd = wr = 0
+        rd = 0
         if has_defs:
-            dpart = st[:eq]
-            v = _DEF_TOKENS.get(dpart)
-            if v is not None and v is not _FAIL and not v[1]:  # type: ignore[index]
-                # one explicit def (the usual case)
-                units = v[0]  # type: ignore[index]
-                wr = v[2]  # type: ignore[index]
-                regs.append((0, units, True, False))
-                defs.append(units)
-                opno = 1
-            else:
-                implicit_no = 1000
-                def_get = _DEF_TOKENS.get
-                for text in dpart.split(", "):
-                    v = def_get(text)
-                    if v is None:
-                        v = _def_token(text)
-                    if v is _FAIL:
-                        return self._general(s, line)
-                    units, implicit, uf = v  # type: ignore[misc]
-                    wr |= uf
-                    if implicit:
-                        regs.append((implicit_no, units, True, True))
-                        implicit_no += 1
-                    else:
-                        regs.append((opno, units, True, False))
-                        defs.append(units)
-                        opno += 1
+            cut_defs = _cut_defs(st[:eq])
+            if cut_defs is None:
+                return self._general(s, line)
+            regs, defs, opno, wr = cut_defs
+        else:
+            regs, defs, opno, wr = [], [], 0, 0
         n_defs = opno
         ops = rest[sp + 1 :].strip() if sp >= 0 else ""
         if ops:
-            # Operand lists repeat far more than whole lines do: their part of the record is
-            # cut once per first operand number.
-            key = (opno, ops)
-            part = self.operand_parts.get(key)
-            if part is None:
-                part = self.operand_parts_older.get(key)
-                if part is None:
-                    part = _operands(ops, opno)
-                if len(self.operand_parts) >= OPERAND_LISTS:
-                    self.operand_parts_older = self.operand_parts
-                    self.operand_parts = {}
-                self.operand_parts[key] = part
+            part = self._operand_part(opno, ops)
             if part is _FAIL:
                 return self._general(s, line)
             op_regs, op_uses, op_defs, op_imms, op_rd, op_wr = part  # type: ignore[misc]
@@ -508,6 +511,21 @@ class RecordBuilder:
         rec.defs = defs
         self._finish(rec, facts)
         return rec
+
+    def _operand_part(self, opno: int, ops: str) -> tuple | object:
+        """`_operands(ops, opno)`, remembered: operand lists repeat far more than whole lines
+        do, so their part of the record is cut once per first operand number."""
+        key = (opno, ops)
+        part = self.operand_parts.get(key)
+        if part is None:
+            part = self.operand_parts_older.get(key)
+            if part is None:
+                part = _operands(ops, opno)
+            if len(self.operand_parts) >= OPERAND_LISTS:
+                self.operand_parts_older = self.operand_parts
+                self.operand_parts = {}
+            self.operand_parts[key] = part
+        return part
 
     def _general(self, s: str, line: int) -> Rec:
         """The record of an instruction line that `_prototype` does not cut itself."""
