@@ -3,8 +3,9 @@
 
 - `rules`: the wait-state formulas and llc 22's search windows, as data;
 - the records it reads are decoded in `mirpass.ir`: `hazard_tokens` (register units and operand
-  tokens cut from the MIR lines), `hazard_records` (compact per-instruction facts),
-  `block_records` (records made as a block is walked, block tails), `edges` (the CFG's edges);
+  tokens cut from the MIR lines), `hazard_facts` (opcode facts, class bits), `hazard_records`
+  (compact per-instruction records), `block_records` (records made as a block is walked, block
+  tails), `edges` (the CFG's edges);
 - `cfg`: each block's predecessors;
 - `search`: the backward searches (producer tables, block summaries, reach past the block start);
 - `checks`: the rules, each asking the searches for its producers; `stores` (wide store data),
