@@ -300,26 +300,30 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
         upstream = self.upstream
         return mfma_limit, pred_search, upstream[_K_MFMA] if upstream is not None and pred_search else None
 
+    def _mfma_read_need(self, p: Rec, mem_or_exp: bool) -> int:
+        """What a VALU, memory or export instruction reading MFMA `p`'s result needs (mfma-raw)."""
+        return R.mfma_read_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, mem_or_exp, self.gfx950)
+
+    def _mfma_write_need(self, p: Rec) -> int:
+        """What a VALU or memory instruction overwriting MFMA `p`'s result needs (mfma-waw)."""
+        return R.mfma_write_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, self.gfx950)
+
     def _mai_valu_reads(self, r: Rec, acc: _Acc, dot_on: bool) -> None:
         """The DOT and MFMA results `r` reads (dot-raw, mfma-raw)."""
         mem_or_exp = bool(r.cls & (MEM | EXP))
-        gfx950 = self.gfx950
         compat = not self.exact
-        fast = self._fast
         pos = self.pos
-        t_mfma = self.t_mfma
         mfma_limit, mfma_pred_search, up_mfma = self._mfma_reach()
-        read_need = R.mfma_read_need
         srcc = r.facts.src2
         opcode = r.facts.name
         for opno, units in r.uses:
             if not units:
                 continue
             if dot_on:
-                for d, p in fast(_K_DOT, units, R.LLVM22_MAI_WINDOW, R.DOT_NEED):
+                for d, p in self._fast(_K_DOT, units, R.LLVM22_MAI_WINDOW, R.DOT_NEED):
                     need = 0 if (p.facts.name == opcode and opno == srcc) else R.DOT_NEED
                     acc.add(need, d, "dot-raw", p)
-            best = _nearest(t_mfma, units)
+            best = _nearest(self.t_mfma, units)
             if best is not None:
                 d = pos - best[2]
             elif up_mfma is not None:
@@ -329,9 +333,9 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
                 d = pos + best[2]
             else:
                 if mfma_pred_search:
-                    found = fast(_K_MFMA, units, R.LLVM22_MAI_WINDOW, R.EXACT_WINDOW)
+                    found = self._fast(_K_MFMA, units, R.LLVM22_MAI_WINDOW, R.EXACT_WINDOW)
                     for d, p in found:
-                        need = read_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, mem_or_exp, gfx950)
+                        need = self._mfma_read_need(p, mem_or_exp)
                         acc.add(need, d, "mfma-raw", p)
                     if compat and found and acc.need == R.LLVM22_MAI_WINDOW:
                         break
@@ -339,7 +343,7 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
             if d >= mfma_limit:
                 continue
             p = best[1]
-            need = read_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, mem_or_exp, gfx950)
+            need = self._mfma_read_need(p, mem_or_exp)
             if need - d > acc.need:
                 acc.add(need, d, "mfma-raw", p)
             if compat and acc.need == R.LLVM22_MAI_WINDOW:
@@ -348,25 +352,21 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
     def _mai_valu_writes(self, r: Rec, acc: _Acc, dot_on: bool) -> None:
         """The DOT and MFMA results `r` overwrites (dot-waw, mfma-waw) and the XDL SrcC it
         overwrites (mfma-srcc-war)."""
-        gfx950 = self.gfx950
         compat = not self.exact
-        fast = self._fast
         pos = self.pos
-        t_mfma = self.t_mfma
         mfma_limit, mfma_pred_search, up_mfma = self._mfma_reach()
         opcode = r.facts.name
         t_war = self.t_war
         war_search = self.searchable and pos < R.LLVM22_WAR_WINDOW
         war_on = bool(t_war) or war_search
-        write_need = R.mfma_write_need
         for units in r.defs:
             if not units:
                 continue
             if dot_on:
-                for d, p in fast(_K_DOT, units, R.LLVM22_MAI_WINDOW, R.DOT_NEED):
+                for d, p in self._fast(_K_DOT, units, R.LLVM22_MAI_WINDOW, R.DOT_NEED):
                     if p.facts.name != opcode:
                         acc.add(R.DOT_NEED, d, "dot-waw", p)
-            best = _nearest(t_mfma, units)
+            best = _nearest(self.t_mfma, units)
             d = INF
             if best is not None:
                 d = pos - best[2]
@@ -375,16 +375,16 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
                 if best is not None:
                     d = pos + best[2]
             elif mfma_pred_search:
-                found = fast(_K_MFMA, units, R.LLVM22_MAI_WINDOW, R.EXACT_WINDOW)
+                found = self._fast(_K_MFMA, units, R.LLVM22_MAI_WINDOW, R.EXACT_WINDOW)
                 for d, p in found:
-                    need = write_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, gfx950)
+                    need = self._mfma_write_need(p)
                     acc.add(need, d, "mfma-waw", p)
                 if compat and found and acc.need == R.LLVM22_MAI_WINDOW:
                     break
                 d = INF
             if d < mfma_limit:
                 p = best[1]  # type: ignore[index]
-                need = write_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, gfx950)
+                need = self._mfma_write_need(p)
                 if need - d > acc.need:
                     acc.add(need, d, "mfma-waw", p)
                 if compat and acc.need == R.LLVM22_MAI_WINDOW:
@@ -397,7 +397,7 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
                         p = best[1]
                         acc.add(R.srcc_war_need(p.passes), d, "mfma-srcc-war", p)
                 elif war_search:
-                    for d, p in fast(_K_WAR, units, R.LLVM22_WAR_WINDOW):
+                    for d, p in self._fast(_K_WAR, units, R.LLVM22_WAR_WINDOW):
                         acc.add(R.srcc_war_need(p.passes), d, "mfma-srcc-war", p)
 
     # -- checkMAIHazards90A --

@@ -44,23 +44,22 @@ def apply_nops(mf: MachineFunction, findings: list[Finding]) -> None:
             continue  # untouched since read: no finding, no bundle
         if not any(isinstance(it, Instruction) and (id(it) in before or it.bundled) for it in block.items):
             continue
-        items: list = []
-        for item in block.items:
-            if isinstance(item, Instruction):
-                f = before.get(id(item))
-                if f is not None:
-                    items.extend(_nops(f, item.indent, 16))
-                if item.bundled is not None:
-                    inner_items: list = []
-                    for inner in item.bundled:
-                        if isinstance(inner, Instruction):
-                            g = before.get(id(inner))
-                            if g is not None:
-                                inner_items.extend(_nops(g, inner.indent, 8))
-                        inner_items.append(inner)
-                    item.bundled = inner_items
-            items.append(item)
-        block.items = items
+        block.items = _with_nops(block.items, before, 16)
+
+
+def _with_nops(items: list, before: dict[int, Finding], chunk: int) -> list:
+    """`items` with the NOPs of each instruction's finding before it (in chunks of at most
+    `chunk` wait states), a bundle's members' NOPs inside it (at most 8)."""
+    out: list = []
+    for item in items:
+        if isinstance(item, Instruction):
+            f = before.get(id(item))
+            if f is not None:
+                out.extend(_nops(f, item.indent, chunk))
+            if item.bundled is not None:
+                item.bundled = _with_nops(item.bundled, before, 8)
+        out.append(item)
+    return out
 
 
 def _nops(f: Finding, indent: int, chunk: int) -> list:

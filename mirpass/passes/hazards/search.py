@@ -75,14 +75,7 @@ class Search:
         indexes of the current block and, past its start, of its predecessors."""
         if exact_limit is not None and self.exact:
             limit = exact_limit
-        best = None
-        table = self.tables[kind]
-        if table:
-            get = table.get
-            for u in units:
-                e = get(u)
-                if e is not None and (best is None or e[0] > best[0]):
-                    best = e
+        best = _nearest(self.tables[kind], units)
         pos = self.pos
         if best is not None:
             d = pos - best[2]
