@@ -49,6 +49,12 @@ def text_source(block: Block) -> Source | None:
     return block.unread_span()
 
 
+def names_inline_asm(source: Source) -> bool:
+    """Whether the unread lines `source` (`text_source`) may hold an INLINEASM."""
+    text, start, stop, _ = source
+    return text.find("INLINEASM", start, stop) >= 0
+
+
 def _lines(text: str, start: int, stop: int) -> Iterator[str]:
     """text[start:stop].split("\\n"), a chunk at a time."""
     pos = start

@@ -37,6 +37,7 @@ import gc
 from collections.abc import Iterable
 
 from mirpass.ir.block_records import (
+    names_inline_asm,
     records,
     tail,
     tail_start,
@@ -188,7 +189,7 @@ class Recognizer(Search, Checks):
             source[2] - source[1] < _STREAM_MIN
             # the instructions of one asm share its line's index, which the streamed view of
             # the current block goes by
-            or (self.builder.asm is not None and source[0].find("INLINEASM", source[1], source[2]) >= 0)
+            or (self.builder.asm is not None and names_inline_asm(source))
         ):
             recs = list(recs)  # small: held whole, and its end as read is at hand
         # A list: `_view` takes the rest of the block from it. Otherwise `_view` takes the block's
