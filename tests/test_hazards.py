@@ -154,6 +154,52 @@ def test_annotated_output_is_accepted_by_llc(tmp_path):
     assert proc.returncode == 0, proc.stderr[-2000:]
 
 
+# ---- --annotate names the rule that decided the NOPs ---------------------------------------
+
+# (rule, wait states, producer, consumer): each consumer needs more after its producer by this rule than by
+# any other (LLVM's checkVALUHazards: v_div_fmas reading VCC 4, a VALU reading an SGPR 2;
+# v_readlane's lane select 4), so the comment before its NOPs must name it.
+ANNOTATED = [
+    (
+        "valu-vcc-div-fmas",
+        4,
+        "$vcc = V_CMP_EQ_U32_e64 $vgpr0, $vgpr1, implicit $exec",
+        "$vgpr2 = V_DIV_FMAS_F32_e64 0, $vgpr3, 0, $vgpr4, 0, $vgpr5, 0, 0, implicit $mode, implicit $vcc, "
+        "implicit $exec",
+    ),
+    (
+        "valu-sgpr-lane-select",
+        4,
+        "$sgpr4 = V_READFIRSTLANE_B32 $vgpr0, implicit $exec",
+        "$sgpr5 = V_READLANE_B32 $vgpr1, $sgpr4",
+    ),
+    (
+        "valu-sgpr-valu",
+        2,
+        "$sgpr4 = V_READFIRSTLANE_B32 $vgpr0, implicit $exec",
+        "$vgpr2 = V_ADD_U32_e64 $sgpr4, $vgpr1, 0, implicit $exec",
+    ),
+]
+
+
+@requires_llc
+@pytest.mark.parametrize("rule,want,producer,consumer", ANNOTATED, ids=[a[0] for a in ANNOTATED])
+def test_annotate_names_the_deciding_rule(rule, want, producer, consumer, tmp_path):
+    src = tmp_path / "in.mir"
+    src.write_text(_func(producer + "\n" + consumer))
+    args = ["-mtriple=amdgcn", "-mcpu=gfx942", "-run-pass", "post-RA-hazard-rec"]
+    proc = run_llc([*args, str(src), "-o", "-"])
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    nops = sum(int(s.split()[-1]) + 1 for s in proc.stdout.splitlines() if s.strip().startswith("S_NOP"))
+    assert nops == want  # llc inserts what the rule requires
+    out = tmp_path / "o.mir"
+    assert mirpass_main([*args, "--annotate", str(src), "-o", str(out)]) == 0
+    text = out.read_text()
+    notes = [s.strip() for s in text.splitlines() if "; mirpass hazard" in s]
+    assert len(notes) == 1 and notes[0].startswith(f"; mirpass hazard {rule}: {R.RULES[rule].text}"), notes
+    assert f"requires {want} wait states, has 0" in notes[0]
+
+
 # ---- intentional divergences of the default (exact) mode --------------------------------------
 
 

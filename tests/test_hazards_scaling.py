@@ -2,9 +2,9 @@
 
 The recognizer takes a block's records one at a time and keeps only the tail of what it has
 processed (`recognizer._TRIM`); a search coming round a loop to a block's end reads that end from
-the text (`stream.text_end_records`). These tests build blocks far larger than that, with self
-loops and back edges into blocks not visited yet, so that those paths decide NOPs, and compare
-with llc 22 (`--llvm-compat=22` is llc's search exactly). Time and memory are then checked to
+the text (`mirpass.ir.block_records.text_end_records`). These tests build blocks far larger than
+that, with self loops and back edges into blocks not visited yet, so that those paths decide NOPs,
+and compare with llc 22 (`--llvm-compat=22` is llc's search exactly). Time and memory are then checked to
 grow linearly with the number of instructions and of blocks.
 """
 
@@ -17,14 +17,17 @@ import tracemalloc
 import pytest
 
 from mirpass.api import run_passes, to_text
+from mirpass.ir import block_records as stream
 from mirpass.mir import read
 from mirpass.mir.parser import items_are_simple
-from mirpass.passes.hazards import recognizer, stream
+from mirpass.passes.hazards import recognizer
 from mirpass.target.targets import resolve_target
 
 from conftest import ROOT, count_lines, requires_llc
 
+# The hazard pass, and the decoder of its records in ir/.
 _HAZARDS = str(ROOT / "mirpass" / "passes" / "hazards")
+_DECODER = str(ROOT / "mirpass" / "ir")
 
 sys.path.insert(0, str(ROOT / "tools"))
 import fuzz_hazards as fz  # noqa: E402
@@ -146,7 +149,7 @@ def _cost(text: str, trace: bool) -> float:
     target = resolve_target("amdgcn", "gfx942", None)
     run_passes(mir, ["none"], target)
     if not trace:
-        return count_lines(lambda: run_passes(mir, ["post-RA-hazard-rec"], target), (_HAZARDS,))
+        return count_lines(lambda: run_passes(mir, ["post-RA-hazard-rec"], target), (_HAZARDS, _DECODER))
     tracemalloc.start()
     try:
         run_passes(mir, ["post-RA-hazard-rec"], target)

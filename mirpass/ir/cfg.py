@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from mirpass.ir.edges import predecessor_lists, successor_lists
 from mirpass.mir import Block, Instruction, MachineFunction
 
 
@@ -59,21 +60,9 @@ class CFG:
         index_of = {b.number: i for i, b in enumerate(self.blocks)}
         self.index_of = index_of
         n = len(self.blocks)
-        self.succs: list[list[int]] = [[] for _ in range(n)]
-        self.preds: list[list[int]] = [[] for _ in range(n)]
-        for i, block in enumerate(self.blocks):
-            targets = (
-                [num for num, _ in block.successors]
-                if block.successors or _has_successor_line(block)
-                else self._guess(block, i, ends_flow)
-            )
-            for num in targets:
-                if num not in index_of:
-                    raise KeyError(f"bb.{block.number} names missing successor bb.{num}")
-                j = index_of[num]
-                if j not in self.succs[i]:
-                    self.succs[i].append(j)
-                    self.preds[j].append(i)
+        # the edges both passes take (mirpass.ir.edges); a missing block is a MIRError
+        self.succs: list[list[int]] = successor_lists(mf, ends_flow)
+        self.preds: list[list[int]] = predecessor_lists(self.succs)
         self.rpo = self._reverse_post_order()
         self.rpo_index = [-1] * n
         for k, b in enumerate(self.rpo):
@@ -81,24 +70,6 @@ class CFG:
         self.idom = self._dominators()
         self._dom_enter, self._dom_leave = self._dominator_intervals()
         self.loops, self.loop_of, self.irreducible = self._find_loops()
-
-    def _guess(self, block: Block, i: int, ends_flow: Callable[[Instruction], bool]) -> list[int]:
-        targets: list[int] = []
-        insts = block.instructions
-        for inst in insts:
-            raw = inst.raw
-            if raw is not None and "%bb." not in raw:
-                continue  # names no block: its operands need not be parsed here
-            for op in inst.operands:
-                if op.kind == "mbb":
-                    num = int(op.text[4:].split(".", 1)[0])
-                    if num not in targets:
-                        targets.append(num)
-        if (not insts or not ends_flow(insts[-1])) and i + 1 < len(self.blocks):
-            nxt = self.blocks[i + 1].number
-            if nxt not in targets:
-                targets.append(nxt)
-        return targets
 
     def _reverse_post_order(self) -> list[int]:
         if not self.blocks:
@@ -313,7 +284,3 @@ class CFG:
     def edges(self) -> Sequence[tuple[int, int]]:
         return [(a, b) for a, succ in enumerate(self.succs) for b in succ]
 
-
-def _has_successor_line(block: Block) -> bool:
-    """An explicit but empty `successors:` list still counts as explicit."""
-    return any(line.lstrip().startswith("successors:") for line in block.header)

@@ -174,6 +174,15 @@ class Block:
         text, start, end, _ = self._source
         return text[start : end - 1] if end <= len(text) else text[start:end]
 
+    def unread_span(self) -> tuple[str, int, int, int] | None:
+        """While `items` is still unused, (text, start, stop, line): the item lines as read are
+        text[start:stop] split at newlines, the first being line `line`; None once they are
+        items. `source_text()` without the copy, for readers of large blocks."""
+        if self._source is None:
+            return None
+        text, start, end, line = self._source
+        return text, start, end - 1 if end <= len(text) else len(text), line
+
     @property
     def instructions(self) -> list[Instruction]:
         return [item for item in self.items if isinstance(item, Instruction)]

@@ -2,15 +2,17 @@
 `mfma-hazards`); what differs between them are subtarget features (`mirpass.target.features`).
 
 - `rules`: the wait-state formulas and llc 22's search windows, as data;
-- `tokens`: register units and operand tokens cut from the MIR lines;
-- `records`: compact per-instruction facts (opcode facts and records);
-- `cfg`: each block's predecessors; `stream`: records made as a block is walked, block tails;
+- the records it reads are decoded in `mirpass.ir`: `hazard_tokens` (register units and operand
+  tokens cut from the MIR lines), `hazard_facts` (opcode facts, class bits), `hazard_records`
+  (compact per-instruction records), `block_records` (records made as a block is walked, block
+  tails), `edges` (the CFG's edges);
+- `cfg`: each block's predecessors;
 - `search`: the backward searches (producer tables, block summaries, reach past the block start);
 - `checks`: the rules, each asking the searches for its producers; `stores` (wide store data),
   `hwreg` (s_setreg/s_getreg/s_rfe, permlane swaps), `legacy` (gfx908's MAI rules, gfx90a's DGEMM
   workaround);
 - `shift64`: gfx90a's 64-bit shift rewrite;
-- `recognizer`: the driver, block by block, and NOP placement;
+- `recognizer`: the driver, block by block; `nops`: NOP application;
 - `pass_`: the registered pass and its options.
 """
 

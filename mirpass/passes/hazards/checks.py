@@ -7,10 +7,7 @@ formulas and windows come from `rules`.
 
 from __future__ import annotations
 
-from mirpass.passes.hazards import rules as R
-from mirpass.passes.hazards.hwreg import HwregPermlaneChecks
-from mirpass.passes.hazards.legacy import LegacyMaiChecks
-from mirpass.passes.hazards.records import (
+from mirpass.ir.hazard_records import (
     ASM,
     BUNDLE,
     DGEMM,
@@ -36,6 +33,9 @@ from mirpass.passes.hazards.records import (
     OpcodeFacts,
     Rec,
 )
+from mirpass.passes.hazards import rules as R
+from mirpass.passes.hazards.hwreg import HwregPermlaneChecks
+from mirpass.passes.hazards.legacy import LegacyMaiChecks
 from mirpass.passes.hazards.search import _K_DOT, _K_MFMA, _K_VND, _K_WAR, INF, _mfma_pred, _nearest
 from mirpass.passes.hazards.stores import StoreChecks, vector_defs
 from mirpass.target.registers import register_units
@@ -281,52 +281,61 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
         """checkMAIVALUHazards for a VALU (not MFMA), memory or export instruction `r`. The
         nearest producers in the block come straight from the tables (what `_fast` does, inline);
         only a miss with the window reaching past the block start goes through `_fast`."""
-        cls = r.cls
-        mem_or_exp = bool(cls & (MEM | EXP))
-        gfx950 = self.gfx950
-        compat = not self.exact
-        fast = self._fast
-        t_dot = self.t_dot
-        pos = self.pos
-        searchable = self.searchable
-        mfma_limit = R.LLVM22_MAI_WINDOW if compat else R.EXACT_WINDOW
-        dot_on = bool(t_dot) or (searchable and pos < (R.LLVM22_MAI_WINDOW if compat else R.DOT_NEED))
-        mfma_pred_search = searchable and pos < mfma_limit
-        get_mfma = self.t_mfma.get
-        # On a miss in the block, the single path into it (if so) answers with one more lookup:
-        # what `_fast` does then, inline. Its distances count from the block start.
+        dot_on = bool(self.t_dot) or (
+            self.searchable and self.pos < (R.LLVM22_MAI_WINDOW if not self.exact else R.DOT_NEED)
+        )
+        self._mai_valu_reads(r, acc, dot_on)
+        if ops & _F_FMA64 and acc.need < R.DGEMM_FMA64:
+            for d, p in self.find(lambda x: x.cls & DGEMM, R.DGEMM_FMA64):
+                acc.add(R.DGEMM_FMA64, d, "dgemm-fma64", p)
+        self._mai_valu_writes(r, acc, dot_on)
+
+    def _mfma_reach(self) -> tuple[int, bool, dict | None]:
+        """For the MFMA searches of checkMAIVALUHazards: the window, whether a search may reach
+        past the block start, and, if so and the block has a single path into it, that path's
+        MFMA table (which answers a miss in the block with one more lookup, as `_fast` would;
+        its distances count from the block start)."""
+        mfma_limit = R.LLVM22_MAI_WINDOW if not self.exact else R.EXACT_WINDOW
+        pred_search = self.searchable and self.pos < mfma_limit
         upstream = self.upstream
-        get_up_mfma = upstream[_K_MFMA].get if upstream is not None and mfma_pred_search else None
-        read_need = R.mfma_read_need
+        return mfma_limit, pred_search, upstream[_K_MFMA] if upstream is not None and pred_search else None
+
+    def _mfma_read_need(self, p: Rec, mem_or_exp: bool) -> int:
+        """What a VALU, memory or export instruction reading MFMA `p`'s result needs (mfma-raw)."""
+        return R.mfma_read_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, mem_or_exp, self.gfx950)
+
+    def _mfma_write_need(self, p: Rec) -> int:
+        """What a VALU or memory instruction overwriting MFMA `p`'s result needs (mfma-waw)."""
+        return R.mfma_write_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, self.gfx950)
+
+    def _mai_valu_reads(self, r: Rec, acc: _Acc, dot_on: bool) -> None:
+        """The DOT and MFMA results `r` reads (dot-raw, mfma-raw)."""
+        mem_or_exp = bool(r.cls & (MEM | EXP))
+        compat = not self.exact
+        pos = self.pos
+        mfma_limit, mfma_pred_search, up_mfma = self._mfma_reach()
         srcc = r.facts.src2
         opcode = r.facts.name
         for opno, units in r.uses:
             if not units:
                 continue
             if dot_on:
-                for d, p in fast(_K_DOT, units, R.LLVM22_MAI_WINDOW, R.DOT_NEED):
+                for d, p in self._fast(_K_DOT, units, R.LLVM22_MAI_WINDOW, R.DOT_NEED):
                     need = 0 if (p.facts.name == opcode and opno == srcc) else R.DOT_NEED
                     acc.add(need, d, "dot-raw", p)
-            best = None
-            for u in units:
-                e = get_mfma(u)
-                if e is not None and (best is None or e[0] > best[0]):
-                    best = e
+            best = _nearest(self.t_mfma, units)
             if best is not None:
                 d = pos - best[2]
-            elif get_up_mfma is not None:
-                for u in units:
-                    e = get_up_mfma(u)
-                    if e is not None and (best is None or e[0] > best[0]):
-                        best = e
+            elif up_mfma is not None:
+                best = _nearest(up_mfma, units)
                 if best is None:
                     continue
                 d = pos + best[2]
             else:
                 if mfma_pred_search:
-                    found = fast(_K_MFMA, units, R.LLVM22_MAI_WINDOW, R.EXACT_WINDOW)
+                    found = self._fast(_K_MFMA, units, R.LLVM22_MAI_WINDOW, R.EXACT_WINDOW)
                     for d, p in found:
-                        need = read_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, mem_or_exp, gfx950)
+                        need = self._mfma_read_need(p, mem_or_exp)
                         acc.add(need, d, "mfma-raw", p)
                     if compat and found and acc.need == R.LLVM22_MAI_WINDOW:
                         break
@@ -334,76 +343,66 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
             if d >= mfma_limit:
                 continue
             p = best[1]
-            need = read_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, mem_or_exp, gfx950)
+            need = self._mfma_read_need(p, mem_or_exp)
             if need - d > acc.need:
                 acc.add(need, d, "mfma-raw", p)
             if compat and acc.need == R.LLVM22_MAI_WINDOW:
                 break
-        if ops & _F_FMA64 and acc.need < R.DGEMM_FMA64:
-            for d, p in self.find(lambda x: x.cls & DGEMM, R.DGEMM_FMA64):
-                acc.add(R.DGEMM_FMA64, d, "dgemm-fma64", p)
+
+    def _mai_valu_writes(self, r: Rec, acc: _Acc, dot_on: bool) -> None:
+        """The DOT and MFMA results `r` overwrites (dot-waw, mfma-waw) and the XDL SrcC it
+        overwrites (mfma-srcc-war)."""
+        compat = not self.exact
+        pos = self.pos
+        mfma_limit, mfma_pred_search, up_mfma = self._mfma_reach()
+        opcode = r.facts.name
         t_war = self.t_war
-        get_war = t_war.get
-        war_search = searchable and pos < R.LLVM22_WAR_WINDOW
+        war_search = self.searchable and pos < R.LLVM22_WAR_WINDOW
         war_on = bool(t_war) or war_search
-        write_need = R.mfma_write_need
         for units in r.defs:
             if not units:
                 continue
             if dot_on:
-                for d, p in fast(_K_DOT, units, R.LLVM22_MAI_WINDOW, R.DOT_NEED):
+                for d, p in self._fast(_K_DOT, units, R.LLVM22_MAI_WINDOW, R.DOT_NEED):
                     if p.facts.name != opcode:
                         acc.add(R.DOT_NEED, d, "dot-waw", p)
-            best = None
-            for u in units:
-                e = get_mfma(u)
-                if e is not None and (best is None or e[0] > best[0]):
-                    best = e
+            best = _nearest(self.t_mfma, units)
             d = INF
             if best is not None:
                 d = pos - best[2]
-            elif get_up_mfma is not None:
-                for u in units:
-                    e = get_up_mfma(u)
-                    if e is not None and (best is None or e[0] > best[0]):
-                        best = e
+            elif up_mfma is not None:
+                best = _nearest(up_mfma, units)
                 if best is not None:
                     d = pos + best[2]
             elif mfma_pred_search:
-                found = fast(_K_MFMA, units, R.LLVM22_MAI_WINDOW, R.EXACT_WINDOW)
+                found = self._fast(_K_MFMA, units, R.LLVM22_MAI_WINDOW, R.EXACT_WINDOW)
                 for d, p in found:
-                    need = write_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, gfx950)
+                    need = self._mfma_write_need(p)
                     acc.add(need, d, "mfma-waw", p)
                 if compat and found and acc.need == R.LLVM22_MAI_WINDOW:
                     break
                 d = INF
             if d < mfma_limit:
                 p = best[1]  # type: ignore[index]
-                need = write_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, gfx950)
+                need = self._mfma_write_need(p)
                 if need - d > acc.need:
                     acc.add(need, d, "mfma-waw", p)
                 if compat and acc.need == R.LLVM22_MAI_WINDOW:
                     break
             if war_on:
-                best = None
-                for u in units:
-                    e = get_war(u)
-                    if e is not None and (best is None or e[0] > best[0]):
-                        best = e
+                best = _nearest(t_war, units)
                 if best is not None:
                     d = pos - best[2]
                     if d < R.LLVM22_WAR_WINDOW:
                         p = best[1]
                         acc.add(R.srcc_war_need(p.passes), d, "mfma-srcc-war", p)
                 elif war_search:
-                    for d, p in fast(_K_WAR, units, R.LLVM22_WAR_WINDOW):
+                    for d, p in self._fast(_K_WAR, units, R.LLVM22_WAR_WINDOW):
                         acc.add(R.srcc_war_need(p.passes), d, "mfma-srcc-war", p)
 
     # -- checkMAIHazards90A --
 
     def check_mfma(self, r: Rec, acc: _Acc) -> None:
-        gfx950 = self.gfx950
-        gfx940 = self.gfx940
         compat = not self.exact
         if not self._quiet(R.VALU_EXEC_MFMA, VW_SCALAR):
             for d, p in self.find(
@@ -412,28 +411,14 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
             ):
                 acc.add(R.VALU_EXEC_MFMA, d, "valu-exec-mfma", p)
         srcc = r.facts.src2
-        cons_xdl = bool(r.cls & XDL)
-        t_mfma = self.t_mfma
         t_vnd = self.t_vnd
-        upstream = self.upstream
         pos = self.pos
-        mfma_limit = R.LLVM22_MAI_WINDOW if compat else R.EXACT_WINDOW
         vnd_limit = R.LLVM22_MAI_WINDOW if compat else R.VALU_WRITE_MFMA_READ
-        get_vnd = t_vnd.get
-        get_mfma = t_mfma.get
         for opno, units in r.uses:
             if not units:
                 continue
-            # `_nearest` of both tables, inline: `_fast(_K_VND, ...)`'s in-block answer, and the
-            # in-block MFMA writing them
-            near = near_mfma = None
-            for u in units:
-                e = get_vnd(u)
-                if e is not None and (near is None or e[0] > near[0]):
-                    near = e
-                e = get_mfma(u)
-                if e is not None and (near_mfma is None or e[0] > near_mfma[0]):
-                    near_mfma = e
+            # `_fast(_K_VND, ...)`'s in-block answer, looked up here
+            near = _nearest(t_vnd, units)
             if near is not None:
                 d = pos - near[2]
                 if d < vnd_limit:
@@ -441,72 +426,9 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
             elif self.searchable and pos < vnd_limit:
                 for d, p in self._fast(_K_VND, units, R.LLVM22_MAI_WINDOW, R.VALU_WRITE_MFMA_READ):
                     acc.add(R.VALU_WRITE_MFMA_READ, d, "valu-write-mfma-read", p)
-            near = near_mfma
-            if near is not None:
-                # the nearest MFMA writing them is in the block: the search ends there
-                d = self.pos - near[2]
-                if d >= mfma_limit:
-                    continue
-                pairs = [(d, near[1])]
-            elif upstream is not None:
-                # or on the single path into the block
-                near = _nearest(upstream[_K_MFMA], units)
-                if near is None:
-                    continue
-                d = self.pos + near[2]
-                if d >= mfma_limit:
-                    continue
-                pairs = [(d, near[1])]
-            elif compat:
-                # LLVM's predicate records the last MFMA it looks at, matching or not.
-                s = frozenset(units)
-                state: list = [None]
-
-                def overlapped(x: Rec, s: frozenset[int] = s, state: list = state) -> bool:
-                    if not x.cls & MFMA:
-                        return False
-                    state[0] = x
-                    return not s.isdisjoint(x.vdst)
-
-                dist = (
-                    self._since_preds(self.cur_b, self.pos, overlapped, R.LLVM22_MAI_WINDOW, set())
-                    if self.pos < R.LLVM22_MAI_WINDOW
-                    and not self._unreachable(_K_MFMA, units, R.LLVM22_MAI_WINDOW)
-                    else INF
-                )
-                if dist >= INF:
-                    continue
-                pairs = [(dist, state[0])]
-            else:
-                if self.pos >= R.EXACT_WINDOW or self._unreachable(_K_MFMA, units, R.EXACT_WINDOW):
-                    continue
-                pairs = self._all_preds(_mfma_pred(units), R.EXACT_WINDOW, self.pos, _K_MFMA, units)
             skipped = False
-            for dist, p in pairs:
-                full = p.vdst == units
-                if opno == srcc:
-                    if full:
-                        need = R.srcc_full_need(p.opcode, r.opcode, p.passes, gfx940)
-                        rule = "mfma-srcc-full"
-                        if not compat and R.canonical_mfma(p.opcode) != R.canonical_mfma(r.opcode):
-                            need = R.srcc_full_other_need(
-                                bool(p.cls & XDL),
-                                p.facts.dgemm_kind,
-                                p.passes,
-                                cons_xdl,
-                                gfx950,
-                                need,
-                                gfx940,
-                            )
-                            rule = "mfma-srcc-full-other"
-                    else:
-                        need = R.srcc_partial_need(
-                            bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, cons_xdl, gfx950, gfx940
-                        )
-                        rule = "mfma-srcc-partial"
-                else:
-                    need = R.srcab_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, gfx950)
-                    rule = "mfma-srcab"
+            for dist, p in self._mfma_writers(units):
+                need, rule = self._mfma_need(p, r, opno == srcc, units)
                 if compat and acc.need >= need:
                     skipped = True
                     continue
@@ -514,6 +436,61 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
             if compat and not skipped and acc.need == R.LLVM22_MAI_WINDOW:
                 break
         self.check_mfma_padding(r, acc)
+
+    def _mfma_writers(self, units: tuple[int, ...]) -> list[tuple[int, Rec]]:
+        """The nearest MFMAs writing `units` within the window, each with its distance: in the
+        block, else on the single path into it, else by llc 22's search (compat) or on every
+        path (exact)."""
+        compat = not self.exact
+        mfma_limit = R.LLVM22_MAI_WINDOW if compat else R.EXACT_WINDOW
+        near = _nearest(self.t_mfma, units)
+        if near is not None:
+            # the nearest MFMA writing them is in the block: the search ends there
+            d = self.pos - near[2]
+            return [(d, near[1])] if d < mfma_limit else []
+        upstream = self.upstream
+        if upstream is not None:
+            # or on the single path into the block
+            near = _nearest(upstream[_K_MFMA], units)
+            if near is None:
+                return []
+            d = self.pos + near[2]
+            return [(d, near[1])] if d < mfma_limit else []
+        if not compat:
+            if self.pos >= R.EXACT_WINDOW or self._unreachable(_K_MFMA, units, R.EXACT_WINDOW):
+                return []
+            return self._all_preds(_mfma_pred(units), R.EXACT_WINDOW, self.pos, _K_MFMA, units)
+        # LLVM's predicate records the last MFMA it looks at, matching or not.
+        s = frozenset(units)
+        state: list = [None]
+
+        def overlapped(x: Rec, s: frozenset[int] = s, state: list = state) -> bool:
+            if not x.cls & MFMA:
+                return False
+            state[0] = x
+            return not s.isdisjoint(x.vdst)
+
+        if self.pos >= R.LLVM22_MAI_WINDOW or self._unreachable(_K_MFMA, units, R.LLVM22_MAI_WINDOW):
+            return []
+        dist = self._since_preds(self.cur_b, self.pos, overlapped, R.LLVM22_MAI_WINDOW, set())
+        return [] if dist >= INF else [(dist, state[0])]
+
+    def _mfma_need(self, p: Rec, r: Rec, as_srcc: bool, units: tuple[int, ...]) -> tuple[int, str]:
+        """The wait states MFMA `r` needs after MFMA `p` writes `units` it reads (as SrcC, or as
+        SrcA/B), and the rule."""
+        gfx950, gfx940 = self.gfx950, self.gfx940
+        xdl, kind = bool(p.cls & XDL), p.facts.dgemm_kind
+        if not as_srcc:
+            return R.srcab_need(xdl, kind, p.passes, gfx950), "mfma-srcab"
+        if p.vdst != units:
+            cons_xdl = bool(r.cls & XDL)
+            return R.srcc_partial_need(xdl, kind, p.passes, cons_xdl, gfx950, gfx940), "mfma-srcc-partial"
+        need = R.srcc_full_need(p.opcode, r.opcode, p.passes, gfx940)
+        if self.exact and R.canonical_mfma(p.opcode) != R.canonical_mfma(r.opcode):
+            cons_xdl = bool(r.cls & XDL)
+            need = R.srcc_full_other_need(xdl, kind, p.passes, cons_xdl, gfx950, need, gfx940)
+            return need, "mfma-srcc-full-other"
+        return need, "mfma-srcc-full"
 
     def check_mfma_padding(self, r: Rec, acc: _Acc) -> None:
         """checkMFMAPadding: -amdgpu-mfma-padding-ratio's share of the neighbouring MFMA."""

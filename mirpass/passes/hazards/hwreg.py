@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from mirpass.ir.hazard_records import VALU, VGPR_END, Rec
 from mirpass.passes.hazards import rules as R
-from mirpass.passes.hazards.records import VALU, VGPR_END, Rec
 from mirpass.target.registers import register_units
 
 if TYPE_CHECKING:

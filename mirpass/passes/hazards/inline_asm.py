@@ -12,9 +12,9 @@ is a meta instruction's record: nothing. Asm that does not decode keeps llc 22's
 
 from __future__ import annotations
 
+from mirpass.ir.hazard_records import Rec, RecordBuilder
 from mirpass.ir.inline_asm import Decoded, InlineAsmDecoder
 from mirpass.mir import Instruction
-from mirpass.passes.hazards.records import Rec, RecordBuilder
 
 _FIELDS = tuple(s for s in Rec.__slots__)
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mirpass.ir.hazard_records import ASM, DGEMM, MFMA, VALU, VECTOR_END, VGPR_END, Rec
 from mirpass.passes.hazards import rules as R
-from mirpass.passes.hazards.records import ASM, DGEMM, MFMA, VALU, VECTOR_END, VGPR_END, Rec
 from mirpass.target.registers import register_units
 
 if TYPE_CHECKING:

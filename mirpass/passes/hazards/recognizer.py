@@ -33,18 +33,18 @@ answers as the walk in both modes:
 
 from __future__ import annotations
 
-import dataclasses
 import gc
 from collections.abc import Iterable
-from dataclasses import dataclass
 
-from mirpass.mir import Instruction, MachineFunction
-from mirpass.passes.hazards import rules as R
-from mirpass.passes.hazards import shift64
-from mirpass.passes.hazards.cfg import predecessors
-from mirpass.passes.hazards.checks import Checks, _Acc
-from mirpass.passes.hazards.inline_asm import AsmExpander, asm_position
-from mirpass.passes.hazards.records import (
+from mirpass.ir.block_records import (
+    names_inline_asm,
+    records,
+    tail,
+    tail_start,
+    text_source,
+    uses_agpr0,
+)
+from mirpass.ir.hazard_records import (
     ASM,
     BUNDLE,
     DOT,
@@ -53,14 +53,14 @@ from mirpass.passes.hazards.records import (
     Rec,
     RecordBuilder,
 )
+from mirpass.mir import Instruction, MachineFunction
+from mirpass.passes.hazards import rules as R
+from mirpass.passes.hazards import shift64
+from mirpass.passes.hazards.cfg import predecessors
+from mirpass.passes.hazards.checks import Checks, _Acc
+from mirpass.passes.hazards.inline_asm import AsmExpander, asm_position
+from mirpass.passes.hazards.nops import Finding, apply_nops
 from mirpass.passes.hazards.search import _WATCHED, _WATCHED_BITS, INF, Search, _index_producer, _prune
-from mirpass.passes.hazards.stream import (
-    records,
-    tail,
-    tail_start,
-    text_source,
-    uses_agpr0,
-)
 from mirpass.target.features import HAZARD_FEATURES, hazard_features
 from mirpass.target.opcodes import load_opcode_table
 
@@ -68,22 +68,6 @@ from mirpass.target.opcodes import load_opcode_table
 _TRIM = 4096
 # Blocks of fewer characters of text than this have their records made at once, not streamed.
 _STREAM_MIN = 1 << 15
-
-
-@dataclass
-class Finding:
-    """One instruction short of wait states: the worst contribution among its hazards."""
-
-    inst: Instruction
-    block: int  # layout index
-    need: int  # wait states to add
-    rule: str
-    producer: Rec | None
-    required: int
-    available: int
-    bundle: Instruction | None = None  # the BUNDLE header when `inst` is inside a bundle
-    note: str | None = None  # a MIR comment to print before the inserted NOPs (--annotate)
-    inside_asm: bool = False  # a hazard between two instructions of one inline asm (no NOPs)
 
 
 class Recognizer(Search, Checks):
@@ -141,7 +125,7 @@ class Recognizer(Search, Checks):
                 if annotate is not None:
                     for f in findings:
                         f.note = annotate(f)
-                _apply(mf, findings)
+                apply_nops(mf, findings)
         finally:
             if enabled:
                 gc.enable()
@@ -205,7 +189,7 @@ class Recognizer(Search, Checks):
             source[2] - source[1] < _STREAM_MIN
             # the instructions of one asm share its line's index, which the streamed view of
             # the current block goes by
-            or (self.builder.asm is not None and source[0].find("INLINEASM", source[1], source[2]) >= 0)
+            or (self.builder.asm is not None and names_inline_asm(source))
         ):
             recs = list(recs)  # small: held whole, and its end as read is at hand
         # A list: `_view` takes the rest of the block from it. Otherwise `_view` takes the block's
@@ -245,12 +229,9 @@ class Recognizer(Search, Checks):
         push = self._push
         check = self.check
         out = self.out
-        out_append = out.append
         # Of the processed records only the tail a search can reach is kept: checked for when
         # `out` grows past `trim_at`.
         trim_at = _TRIM
-        last_at = self.last_at
-        t_vnd = self.t_vnd
         header: Rec | None = None
         for i, rec in enumerate(recs):
             self.cur_i = i
@@ -280,25 +261,8 @@ class Recognizer(Search, Checks):
                     continue
                 if acc.need > 0:
                     self._place(acc, rec, b, None, 16, findings)
-                # `push(rec)`, inline
-                out_append(rec)
+                push(rec)
                 ws = rec.ws
-                pos = self.pos if c & ASM else self.pos + ws
-                self.pos = pos
-                if c & _WATCHED:
-                    for bit in _WATCHED_BITS:
-                        if c & bit:
-                            last_at[bit] = pos
-                if c & (MFMA | DOT | VALU):
-                    self.seq += 1
-                    entry = (self.seq, rec, pos)
-                    if c & (MFMA | DOT):
-                        _index_producer(self.tables, rec, entry)
-                    else:
-                        for _k, units, is_def, _i in rec.regs:
-                            if is_def:
-                                for u in units:
-                                    t_vnd[u] = entry
                 if ws:
                     # LLVM's EmittedInstrs: the instruction, then an empty slot per further
                     # wait state; only the last `lookahead` slots are ever looked at.
@@ -320,11 +284,7 @@ class Recognizer(Search, Checks):
         if rec.__class__ is not Rec and asm_position(rec) > 0:
             self._place_in_asm(acc, rec, b, findings)
             return
-        inst = rec.inst
-        if inst is None:
-            item = self.mf.blocks[b].items[rec.idx]
-            assert isinstance(item, Instruction)
-            inst = item
+        inst = self._instruction(rec, b)
         findings.append(
             Finding(
                 inst,
@@ -351,15 +311,20 @@ class Recognizer(Search, Checks):
         if rec.top:
             self.emitted.extend([None] * acc.need)
 
-    def _shift64(self, rec: Rec, acc: _Acc, b: int, findings: list[Finding]) -> bool:
-        """fixShift64HighRegBug for the shift `rec` (top level), which needs `acc` as read: the
-        swaps in are checked and placed before it, the swaps back after it. False when the
-        shift is left as it is."""
+    def _instruction(self, rec: Rec, b: int) -> Instruction:
+        """The Instruction of `rec`, a record of block `b` (made from its text, if need be)."""
         inst = rec.inst
         if inst is None:
             item = self.mf.blocks[b].items[rec.idx]
             assert isinstance(item, Instruction)
             inst = item
+        return inst
+
+    def _shift64(self, rec: Rec, acc: _Acc, b: int, findings: list[Finding]) -> bool:
+        """fixShift64HighRegBug for the shift `rec` (top level), which needs `acc` as read: the
+        swaps in are checked and placed before it, the swaps back after it. False when the
+        shift is left as it is."""
+        inst = self._instruction(rec, b)
         used = self._used_units
         fix = shift64.plan(inst, rec.defs_all | rec.reads_all, used, inst.indent)
         if fix is None:
@@ -480,11 +445,7 @@ class Recognizer(Search, Checks):
         INLINEASM. They cover a producer outside the asm; they are not counted for the
         instructions after (the recognizer has already passed the asm's start), which only
         makes those ask for more. A producer inside the asm is the asm's own hazard: a warning."""
-        inst = rec.inst
-        if inst is None:
-            item = self.mf.blocks[b].items[rec.idx]
-            assert isinstance(item, Instruction)
-            inst = item
+        inst = self._instruction(rec, b)
         p = acc.producer
         if p is not None and p.line == rec.line and 0 <= asm_position(p) < asm_position(rec):
             if self.insert:
@@ -540,54 +501,3 @@ def _occupancy(mf: MachineFunction) -> int:
         except (TypeError, ValueError):
             return 8
     return 8
-
-
-def _apply(mf: MachineFunction, findings: list[Finding]) -> None:
-    """Insert the NOPs: S_NOP chunks of at most 16 wait states (8 inside a bundle)."""
-    before: dict[int, Finding] = {}
-    for f in findings:
-        if f.inside_asm:
-            continue  # NOPs before the asm cannot cover a hazard inside it
-        g = before.get(id(f.inst))
-        if g is not None:
-            # Several instructions of one inline asm: each asked for NOPs beyond the earlier ones'.
-            f = before[id(f.inst)] = dataclasses.replace(g, need=g.need + f.need)
-        before[id(f.inst)] = f
-    for block in mf.blocks:
-        if block.source_text() is not None:
-            continue  # untouched since read: no finding, no bundle
-        if not any(isinstance(it, Instruction) and (id(it) in before or it.bundled) for it in block.items):
-            continue
-        items: list = []
-        for item in block.items:
-            if isinstance(item, Instruction):
-                f = before.get(id(item))
-                if f is not None:
-                    items.extend(_nops(f, item.indent, 16))
-                if item.bundled is not None:
-                    inner_items: list = []
-                    for inner in item.bundled:
-                        if isinstance(inner, Instruction):
-                            g = before.get(id(inner))
-                            if g is not None:
-                                inner_items.extend(_nops(g, inner.indent, 8))
-                        inner_items.append(inner)
-                    item.bundled = inner_items
-            items.append(item)
-        block.items = items
-
-
-def _nops(f: Finding, indent: int, chunk: int) -> list:
-    from mirpass.mir.operands import Operand
-
-    out: list = []
-    if f.note:
-        out.append(" " * indent + f.note)
-    left = f.need
-    while left > 0:
-        arg = min(left, chunk)
-        left -= arg
-        nop = Instruction.create("S_NOP", [Operand.immediate(arg - 1)])
-        nop.indent = indent
-        out.append(nop)
-    return out

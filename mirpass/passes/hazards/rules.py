@@ -36,6 +36,12 @@ RULES: dict[str, Rule] = {
         ),
         Rule("mfma-padding", "-amdgpu-mfma-padding-ratio: pad after a neighbouring MFMA", 16),
         Rule("snop-padding", "-amdgpu-snop-padding: at least N wait states before every instruction", 0),
+        # no producer search: the clause is the run of SMEM (or VMEM) instructions just emitted
+        Rule(
+            "soft-clause",
+            "xnack: an SMEM/VMEM clause that writes a register it reads, or holds a store, is broken (1)",
+            0,
+        ),
         Rule("dot-raw", "DOT result read by a VALU/memory instruction (3)", 19),
         Rule("dot-waw", "DOT result overwritten by a different VALU (3)", 19),
         Rule("mfma-raw", "MFMA result read by a VALU, VMEM, DS or EXP instruction", 19),

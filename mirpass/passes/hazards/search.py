@@ -9,7 +9,8 @@ on the recognizer's per-block state (`out`, `tables`, `pos`, `preds`, `summaries
 
 from __future__ import annotations
 
-from mirpass.passes.hazards.records import (
+from mirpass.ir.block_records import end_records, tail, tail_start, text_end_records
+from mirpass.ir.hazard_records import (
     ASM,
     BUNDLE,
     DGEMM,
@@ -24,7 +25,6 @@ from mirpass.passes.hazards.records import (
     XDL,
     Rec,
 )
-from mirpass.passes.hazards.stream import end_records, tail, tail_start, text_end_records
 
 INF = 1 << 30
 # How many blocks without wait states the shortcuts past a block's start (`_upstream`,
@@ -75,14 +75,7 @@ class Search:
         indexes of the current block and, past its start, of its predecessors."""
         if exact_limit is not None and self.exact:
             limit = exact_limit
-        best = None
-        table = self.tables[kind]
-        if table:
-            get = table.get
-            for u in units:
-                e = get(u)
-                if e is not None and (best is None or e[0] > best[0]):
-                    best = e
+        best = _nearest(self.tables[kind], units)
         pos = self.pos
         if best is not None:
             d = pos - best[2]
@@ -329,21 +322,10 @@ class Search:
 
     def _all(self, pred, limit: int) -> list[tuple[int, Rec]]:
         """Exact mode: the nearest match on every path, each with its least distance."""
-        ws = 0
-        out = self.out
-        for i in range(len(out) - 1, -1, -1):
-            r = out[i]
-            cls = r.cls
-            if cls & BUNDLE:
-                continue
-            if pred(r):
-                return [(ws, r)]
-            if cls & ASM:
-                continue
-            ws += r.ws
-            if ws >= limit:
-                return []
-        return self._all_preds(pred, limit, ws)
+        w, r = _walk_to(self.out, 0, pred, limit)
+        if r is not None:
+            return [(w, r)]
+        return [] if w >= INF else self._all_preds(pred, limit, -1 - w)
 
     def _all_preds(self, pred, limit: int, ws: int, kind: int = -1, units=()) -> list[tuple[int, Rec]]:
         """Exact mode, past the current block's start (`ws` wait states back): the nearest match
@@ -373,27 +355,13 @@ class Search:
                 if w < limit:
                     work.extend((p, w) for p in self.preds[b])
                 continue
-            recs = self._view(b)
-            hit = False
-            for i in range(len(recs) - 1, -1, -1):
-                r = recs[i]
-                cls = r.cls
-                if cls & BUNDLE:
-                    continue
-                if pred(r):
-                    prev = found.get(id(r))
-                    if prev is None or w < prev[0]:
-                        found[id(r)] = (w, r)
-                    hit = True
-                    break
-                if cls & ASM:
-                    continue
-                w += r.ws
-                if w >= limit:
-                    hit = True
-                    break
-            if not hit:
-                work.extend((p, w) for p in self.preds[b])
+            w, r = _walk_to(self._view(b), w, pred, limit)
+            if r is not None:
+                prev = found.get(id(r))
+                if prev is None or w < prev[0]:
+                    found[id(r)] = (w, r)
+            elif w < 0:  # the block's start: on to its predecessors
+                work.extend((p, -1 - w) for p in self.preds[b])
         return list(found.values())
 
     def find(self, pred, limit: int, exact_limit: int | None = None) -> list[tuple[int, Rec]]:
@@ -512,19 +480,24 @@ def _walk(recs: list[Rec], ws: int, pred, limit: int) -> int:
     """Walk `recs` back from their end, `ws` wait states back already: the distance to the
     nearest match of `pred`, INF once `limit` is reached, or `-1 - ws` (negative) with the wait
     states counted when the start is reached without either."""
+    return _walk_to(recs, ws, pred, limit)[0]
+
+
+def _walk_to(recs: list[Rec], ws: int, pred, limit: int) -> tuple[int, Rec | None]:
+    """`_walk`, with the match (None without one)."""
     for i in range(len(recs) - 1, -1, -1):
         r = recs[i]
         cls = r.cls
         if cls & BUNDLE:
             continue
         if pred(r):
-            return ws
+            return ws, r
         if cls & ASM:
             continue
         ws += r.ws
         if ws >= limit:
-            return INF
-    return -1 - ws
+            return INF, None
+    return -1 - ws, None
 
 
 def _last_match(pred, search) -> list[tuple[int, Rec]]:

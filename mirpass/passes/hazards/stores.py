@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mirpass.ir.hazard_records import ASM, BUNDLE, FLAT, MUBUF, STORE, VECTOR_END, WIDE_STORE, Rec
 from mirpass.passes.hazards import rules as R
-from mirpass.passes.hazards.records import ASM, BUNDLE, FLAT, MUBUF, STORE, VECTOR_END, WIDE_STORE, Rec
 from mirpass.target.features import HazardFeatures
 
 if TYPE_CHECKING:

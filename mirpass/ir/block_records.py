@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from mirpass.ir.hazard_records import ASM, BUNDLE, Rec, RecordBuilder
 from mirpass.mir import Block, Instruction
-from mirpass.passes.hazards.records import ASM, BUNDLE, Rec, RecordBuilder
 
 # Lines are cut from a block's text this many characters at a time.
 _CHUNK = 1 << 16
@@ -46,11 +46,13 @@ Source = tuple[str, int, int, int]
 def text_source(block: Block) -> Source | None:
     """(text, start, stop, first line) of a block still in its source text: its item lines are
     text[start:stop], split at newlines. None once its items are Instructions."""
-    source = block._source  # `source_text()` without copying the text
-    if source is None:
-        return None
-    text, start, end, line = source
-    return text, start, end - 1 if end <= len(text) else len(text), line
+    return block.unread_span()
+
+
+def names_inline_asm(source: Source) -> bool:
+    """Whether the unread lines `source` (`text_source`) may hold an INLINEASM."""
+    text, start, stop, _ = source
+    return text.find("INLINEASM", start, stop) >= 0
 
 
 def _lines(text: str, start: int, stop: int) -> Iterator[str]:

@@ -11,10 +11,33 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from mirpass.mir import Instruction, MIRError
-from mirpass.mir.operands import INSTRUCTION_FLAGS
-from mirpass.mir.parser import fast_opcode
-from mirpass.passes.hazards.tokens import (  # noqa: F401  (unit facts, re-exported)
+from mirpass.ir.hazard_facts import (  # noqa: F401  (class bits, re-exported)
+    ASM,
+    BUNDLE,
+    DGEMM,
+    DOT,
+    DPP,
+    EXP,
+    FLAT,
+    FWD,
+    MEM,
+    MFMA,
+    MUBUF,
+    NOP,
+    SALU,
+    SALU_M0,
+    SDWA,
+    SMEM,
+    STORE,
+    TRANS,
+    VALU,
+    VMEM_FLAT,
+    VW_SCALAR,
+    WIDE_STORE,
+    XDL,
+    OpcodeFacts,
+)
+from mirpass.ir.hazard_tokens import (  # noqa: F401  (unit facts, re-exported)
     _DEF_TOKENS,
     _FAIL,
     _NO_IMMEDIATES,
@@ -36,147 +59,13 @@ from mirpass.passes.hazards.tokens import (  # noqa: F401  (unit facts, re-expor
     _unknown_register,
     unit_flags,
 )
-from mirpass.target.opcodes import OpcodeInfo, OpcodeTable
+from mirpass.mir import Instruction, MIRError
+from mirpass.mir.operands import INSTRUCTION_FLAGS
+from mirpass.mir.parser import fast_opcode
+from mirpass.target.opcodes import OpcodeTable
 from mirpass.target.registers import RegisterError
 
-# Instruction class bits (LLVM's SIInstrInfo predicates, as the hazard code uses them).
-VALU = 1 << 0  # isVALU: VALU, TRANS, DOT, MFMA/SMFMAC, LDS DMA
-MFMA = 1 << 1  # isMFMA (MAI other than V_ACCVGPR_READ/WRITE)
-DOT = 1 << 2
-DGEMM = 1 << 3
-XDL = 1 << 4  # SIInstrInfo::isXDL on gfx940+
-MEM = 1 << 5  # isVMEM || isFLAT || isDS
-EXP = 1 << 6
-TRANS = 1 << 7
-ASM = 1 << 8  # inline asm: counts 0 wait states, still matched by hazard predicates
-BUNDLE = 1 << 9  # a BUNDLE header: skipped by the backward walk
-VMEM_FLAT = 1 << 10  # isVMEM || isFLAT (not DS)
-DPP = 1 << 11
-SDWA = 1 << 12
-STORE = 1 << 13  # mayStore
-MUBUF = 1 << 14  # MUBUF/MTBUF (buffer segment)
-FLAT = 1 << 15  # FLAT/GLOBAL/SCRATCH segments
-SMEM = 1 << 16
-SALU = 1 << 17
-NOP = 1 << 18
-# Pseudo classes, for skipping searches whose predicate cannot match in the window:
-FWD = 1 << 19  # a VALU that may write part of its destination (SDWA dst_sel, DST_OP_SEL)
-WIDE_STORE = 1 << 20  # a MUBUF/FLAT store of more than 64 bits of data (createsVALUHazard)
-VW_SCALAR = 1 << 21  # a VALU that writes a register unit outside the VGPR/AGPR files
-SALU_M0 = 1 << 22  # an SALU that writes M0
-
 _UNSEEN = object()
-
-
-class OpcodeFacts:
-    """What the recognizer needs to know about one opcode on one CPU."""
-
-    __slots__ = (
-        "name",
-        "info",
-        "cls",
-        "src2",
-        "passes",
-        "dgemm_kind",
-        "data_index",
-        "wide_data",
-        "src0_mods",
-        "src2_mods",
-        "has_op_sel",
-        "dst_sel",
-        "special",
-        "fmt_latency",
-        "hz",
-    )
-
-    def __init__(self, info: OpcodeInfo) -> None:
-        self.name = info.name
-        self.info = info
-        kind = info.kind
-        cls = 0
-        if kind in ("VALU", "TRANS", "DOT", "MFMA", "SMFMAC", "LDS_DMA"):
-            cls |= VALU
-        if kind in ("MFMA", "SMFMAC"):
-            cls |= MFMA
-            if info.mfma_class == "DGEMM":
-                cls |= DGEMM
-            elif info.xdl:
-                cls |= XDL
-        if kind == "DOT":
-            cls |= DOT
-        if kind == "TRANS":
-            cls |= TRANS
-        if kind in ("VMEM", "LDS_DMA"):
-            cls |= MEM | VMEM_FLAT
-            if info.segment in ("FLAT", "GLOBAL", "SCRATCH"):
-                cls |= FLAT
-            elif info.segment == "BUFFER":
-                cls |= MUBUF
-        if kind in ("DS", "GDS"):
-            cls |= MEM
-        if kind == "EXP":
-            cls |= EXP
-        if kind == "INLINEASM":
-            cls |= ASM
-        if kind == "SMEM":
-            cls |= SMEM
-        if kind == "SALU":
-            cls |= SALU
-        if kind == "NOP":
-            cls |= NOP
-        if info.name == "BUNDLE":
-            cls |= BUNDLE
-        if info.may_store:
-            cls |= STORE
-        name = info.name
-        if info.is_dpp:
-            cls |= DPP
-        if info.is_sdwa:
-            cls |= SDWA
-        self.cls = cls
-        roles = info.operand_roles
-        self.src2 = roles.get("src2", -1)
-        self.passes = info.passes or 0
-        # DGEMM shape: LLVM tests the producer's opcode for the two F64 shapes.
-        self.dgemm_kind = 0
-        if cls & DGEMM:
-            self.dgemm_kind = 4 if "4X4X4" in name else 16
-        # Store data (`vdata`) and whether it is wider than 64 bits (12-dword store hazard).
-        self.data_index = roles.get("data", -1) if info.may_store else -1
-        self.wide_data = False
-        if self.data_index >= 0 and self.data_index < len(info.operand_classes):
-            bits = "".join(ch for ch in info.operand_classes[self.data_index].split("=")[0] if ch.isdigit())
-            self.wide_data = bool(bits) and int(bits) > 64
-        # src0_modifiers is the immediate right before src0 in VOP3/VOP3P/SDWA forms.
-        src0 = roles.get("src0", -1)
-        classes = info.operand_classes
-        self.src0_mods = src0 - 1 if src0 > 0 and classes[src0 - 1] == "i" and cls & VALU else -1
-        self.has_op_sel = self.src0_mods >= 0 and info.has_op_sel
-        src2 = roles.get("src2", -1)
-        self.src2_mods = src2 - 1 if src2 > 0 and classes[src2 - 1] == "i" and cls & VALU else -1
-        self.dst_sel = -1
-        if cls & SDWA and info.num_defs:
-            # V_*_sdwa: ..., clamp, omod?, dst_sel, dst_unused, src0_sel[, src1_sel]. VOPC and the
-            # FP8 conversions (V_CVT_F32_FP8_sdwa, ...) have no dst_sel, dst_unused pair: at most
-            # clamp, omod and the source selects follow their last source.
-            n_sel = 2 if roles.get("src1", -1) >= 0 else 1
-            last_source = max(roles.get("src0", -1), roles.get("src1", -1))
-            if last_source >= 0 and len(classes) - 1 - last_source >= 3 + n_sel:
-                self.dst_sel = len(classes) - 2 - n_sel
-        if cls & VALU and ((cls & SDWA and self.dst_sel >= 0) or (self.has_op_sel and self.src0_mods >= 0)):
-            self.cls |= FWD
-        if cls & VALU and (info.fp4_dst_sel or (info.fp8_dst_sel and self.src2_mods >= 0)):
-            self.cls |= FWD
-        if cls & ASM:
-            self.cls |= FWD  # llc takes every register inline asm defines as a forwarded one
-        if cls & STORE and cls & (MUBUF | FLAT) and self.wide_data and self.data_index >= 0:
-            self.cls |= WIDE_STORE
-        self.hz: int | None = None  # the recognizer's opcode flags, made on first use
-        # What `RecordBuilder.build` must look at beyond the operands: 1 NOP, 2 meta, 3 format.
-        self.special = 1 if cls & NOP else 2 if info.is_meta else 0
-        self.fmt_latency = info.latency if info.passes_depend_on_format and info.latency else 0
-        if self.fmt_latency and not self.special:
-            self.special = 3
 
 
 class Rec:
@@ -299,6 +188,39 @@ class Rec:
 
 _new_rec = object.__new__
 
+Defs = tuple[list[tuple[int, tuple[int, ...], bool, bool]], list[tuple[int, ...]], int, int]
+
+
+def _cut_defs(dpart: str) -> Defs | None:
+    """(register operands as in `Rec.regs`, explicit def units, number of explicit defs, unit
+    flags written) of the defs before ` = `; None when they need the full parser."""
+    v = _DEF_TOKENS.get(dpart)
+    if v is not None and v is not _FAIL and not v[1]:  # type: ignore[index]
+        # one explicit def (the usual case)
+        units = v[0]  # type: ignore[index]
+        return [(0, units, True, False)], [units], 1, v[2]  # type: ignore[index]
+    regs: list[tuple[int, tuple[int, ...], bool, bool]] = []
+    defs: list[tuple[int, ...]] = []
+    opno = wr = 0
+    implicit_no = 1000
+    def_get = _DEF_TOKENS.get
+    for text in dpart.split(", "):
+        v = def_get(text)
+        if v is None:
+            v = _def_token(text)
+        if v is _FAIL:
+            return None
+        units, implicit, uf = v  # type: ignore[misc]
+        wr |= uf
+        if implicit:
+            regs.append((implicit_no, units, True, True))
+            implicit_no += 1
+        else:
+            regs.append((opno, units, True, False))
+            defs.append(units)
+            opno += 1
+    return regs, defs, opno, wr
+
 
 # How many prototypes a generation of `RecordBuilder.protos` remembers, and how many hashes of
 # texts seen once a generation of `RecordBuilder.seen` does.
@@ -345,7 +267,7 @@ class RecordBuilder:
         return MIRError(f"unknown machine instruction name '{opcode}'", line, col + 1 if col >= 0 else 1)
 
     def records(self, lines: Iterator[str], line: int, first: int = 0) -> Iterator[Rec]:
-        """The records of a block's item lines as read (from `Block.source_text()`, the first
+        """The records of a block's item lines as read (from `Block.unread_span()`, the first
         being line `line` and the block's item `first`): blank and comment lines, and well-formed
         instructions that open no bundle. Each record has no `inst` but the index of its line
         in the block's items (`idx`)."""
@@ -428,55 +350,20 @@ class RecordBuilder:
             rid = st.replace("(tied-def", "")
             if "(" in rid or '"' in rid or "<" in rid or "!" in rid or "`" in rid:
                 return self._general(s, line)
-        regs: list[tuple[int, tuple[int, ...], bool, bool]] = []
-        defs: list[tuple[int, ...]] = []
         uses: list[tuple[int, tuple[int, ...]]] = []
         imms = _NO_IMMEDIATES
-        opno = 0
-        rd = wr = 0
+        rd = 0
         if has_defs:
-            dpart = st[:eq]
-            v = _DEF_TOKENS.get(dpart)
-            if v is not None and v is not _FAIL and not v[1]:  # type: ignore[index]
-                # one explicit def (the usual case)
-                units = v[0]  # type: ignore[index]
-                wr = v[2]  # type: ignore[index]
-                regs.append((0, units, True, False))
-                defs.append(units)
-                opno = 1
-            else:
-                implicit_no = 1000
-                def_get = _DEF_TOKENS.get
-                for text in dpart.split(", "):
-                    v = def_get(text)
-                    if v is None:
-                        v = _def_token(text)
-                    if v is _FAIL:
-                        return self._general(s, line)
-                    units, implicit, uf = v  # type: ignore[misc]
-                    wr |= uf
-                    if implicit:
-                        regs.append((implicit_no, units, True, True))
-                        implicit_no += 1
-                    else:
-                        regs.append((opno, units, True, False))
-                        defs.append(units)
-                        opno += 1
+            cut_defs = _cut_defs(st[:eq])
+            if cut_defs is None:
+                return self._general(s, line)
+            regs, defs, opno, wr = cut_defs
+        else:
+            regs, defs, opno, wr = [], [], 0, 0
         n_defs = opno
         ops = rest[sp + 1 :].strip() if sp >= 0 else ""
         if ops:
-            # Operand lists repeat far more than whole lines do: their part of the record is
-            # cut once per first operand number.
-            key = (opno, ops)
-            part = self.operand_parts.get(key)
-            if part is None:
-                part = self.operand_parts_older.get(key)
-                if part is None:
-                    part = _operands(ops, opno)
-                if len(self.operand_parts) >= OPERAND_LISTS:
-                    self.operand_parts_older = self.operand_parts
-                    self.operand_parts = {}
-                self.operand_parts[key] = part
+            part = self._operand_part(opno, ops)
             if part is _FAIL:
                 return self._general(s, line)
             op_regs, op_uses, op_defs, op_imms, op_rd, op_wr = part  # type: ignore[misc]
@@ -508,6 +395,21 @@ class RecordBuilder:
         rec.defs = defs
         self._finish(rec, facts)
         return rec
+
+    def _operand_part(self, opno: int, ops: str) -> tuple | object:
+        """`_operands(ops, opno)`, remembered: operand lists repeat far more than whole lines
+        do, so their part of the record is cut once per first operand number."""
+        key = (opno, ops)
+        part = self.operand_parts.get(key)
+        if part is None:
+            part = self.operand_parts_older.get(key)
+            if part is None:
+                part = _operands(ops, opno)
+            if len(self.operand_parts) >= OPERAND_LISTS:
+                self.operand_parts_older = self.operand_parts
+                self.operand_parts = {}
+            self.operand_parts[key] = part
+        return part
 
     def _general(self, s: str, line: int) -> Rec:
         """The record of an instruction line that `_prototype` does not cut itself."""

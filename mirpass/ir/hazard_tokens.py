@@ -15,7 +15,7 @@ from mirpass.mir import MIRError
 from mirpass.target.registers import SPECIAL_UNIT, RegisterError, register_units
 
 if TYPE_CHECKING:
-    from mirpass.passes.hazards.records import Rec
+    from mirpass.ir.hazard_records import Rec
 
 # Register unit facts (U_* bits of an operand, OR-ed over its units).
 U_VCC = 1  # overlaps VCC
