@@ -620,7 +620,7 @@ class WaitDataflow:
         n = soft.get("xcnt")
         if n is not None and any(_length(q) > n for q in st["xcnt"]):
             need = Need(n, reasons=["memory model"], promotable=False)
-        if g.writes_translated and not g.is_vmem:
+        if g.writes_translated:  # (only its non-VMEM ops' writes: see the model)
             w = g.writes_translated
             need = self.scan(
                 st, "xcnt", lambda p: p is not None and not p.xreads.isdisjoint(w), need, "xcnt WAR"

@@ -363,7 +363,9 @@ class FunctionModel:
                         ptrs = self._store_pointers(op)
                         if ptrs:
                             g.store_ptrs = g.store_ptrs | ptrs
-                if track_translations and op.writes and not info.is_meta:
+                # A VMEM's own writes are ordered behind the VMEM in flight; those of another op
+                # in the same group (a VALU before a load in one inline asm) are not.
+                if track_translations and op.writes and not info.is_meta and not facts[4]:
                     gpr = self._gpr_units(op.writes)
                     g.writes_translated = g.writes_translated | gpr if g.writes_translated else gpr
                 gid += 1
@@ -705,6 +707,7 @@ class FunctionModel:
 
 
 _PLAIN_FACTS = (False, False, False, False, False, False)
+VMEM_KINDS = frozenset({"VMEM", "LDS_DMA", "ASYNC_TO_LDS"})
 
 
 def _group_facts(info: OpcodeInfo) -> tuple[bool, ...]:
@@ -715,7 +718,7 @@ def _group_facts(info: OpcodeInfo) -> tuple[bool, ...]:
         info.is_return and not info.is_call and info.subkind == "return",
         info.kind == "BARRIER",
         info.is_terminator,
-        info.kind in ("VMEM", "LDS_DMA", "ASYNC_TO_LDS"),
+        info.kind in VMEM_KINDS,
         info.may_store and info.kind not in ("DS", "SMEM"),
     )
     return _PLAIN_FACTS if facts == _PLAIN_FACTS else facts

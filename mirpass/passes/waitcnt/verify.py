@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from mirpass.ir.translate import TranslatedFunction
 from mirpass.passes.waitcnt.emit import entry_wait
 from mirpass.passes.waitcnt.lds import LdsResolver
-from mirpass.passes.waitcnt.model import TOP, FunctionModel, Group, MemOp, overlaps
+from mirpass.passes.waitcnt.model import TOP, VMEM_KINDS, FunctionModel, Group, MemOp, overlaps
 
 FIFO_CAP = 64
 ANON = -5  # an operation whose identity no check needs (a VMEM store): only its position counts
@@ -277,8 +277,15 @@ class Verifier:
             for gid in fifos[k]:
                 if gid >= 0 and ops[gid].smem_ptr in g.store_ptrs:  # type: ignore[union-attr]
                     self._report(g, m.sm_counter, "SMEM WAR", gid, "a store to memory it reads")
-        if "xcnt" in self.ci and not g.is_vmem:
-            wg = {u for u in writes if u in _TRANSLATION_UNITS}
+        if "xcnt" in self.ci:
+            # what the group's non-VMEM ops write (an inline asm may hold a VALU and a load)
+            wg = {
+                u
+                for op in g.ops
+                if op.info.kind not in VMEM_KINDS
+                for u in self.writes[b][op.index]
+                if u in _TRANSLATION_UNITS
+            }
             if wg:
                 for gid in fifos[self.ci["xcnt"]]:
                     if gid == TOP or not ops[gid].xreads.isdisjoint(wg):  # type: ignore[union-attr]
