@@ -83,7 +83,8 @@ def _deleted_wait_case(src_lines: list[str], tmp_path: Path, cpu: str, mattr: st
 def test_a_linked_hsaco_checks_clean(name: str, facets: list[str], tmp_path: Path, capsys) -> None:
     cpu = name.split(".")[-2]
     hsaco = link(ASM_CORPUS / name, tmp_path / "k.hsaco", cpu)
-    header = subprocess.run([str(LLVM_BIN / "llvm-readelf"), "-h", str(hsaco)], capture_output=True, text=True)
+    readelf = [str(LLVM_BIN / "llvm-readelf"), "-h", str(hsaco)]
+    header = subprocess.run(readelf, capture_output=True, text=True, check=True)
     assert "DYN (Shared object file)" in header.stdout  # linked, not relocatable
     rc, found, err = check(capsys, *facets, str(hsaco))
     assert rc == 0 and found == [], found + [err]

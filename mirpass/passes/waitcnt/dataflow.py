@@ -625,6 +625,14 @@ class WaitDataflow:
             need = self.scan(
                 st, "xcnt", lambda p: p is not None and not p.xreads.isdisjoint(w), need, "xcnt WAR"
             )
+        for smem, w in g.xcnt_later:  # an inline asm's writes after its own SMEM/VMEM
+            need = self.scan(
+                st,
+                "xcnt",
+                lambda p, s=smem, w=w: p is not None and p.is_smem == s and not p.xreads.isdisjoint(w),
+                need,
+                "xcnt WAR",
+            )
         if g.is_return and any(_length(q) > 0 for q in st["xcnt"]):
             need = Need(0, reasons=["return"], promotable=False)
         if need is not None:
