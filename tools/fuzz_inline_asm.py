@@ -20,6 +20,11 @@ with mirpass's default on the real form instead, and counted apart.
 
     python tools/fuzz_inline_asm.py --count 2000 --cpu gfx942 --cpu gfx950 --seed 1
 
+gfx1200 and gfx1250 (`--cpu gfx1200 --cpu gfx1250`) compare the wait-count pass only (the hazard
+pass does not claim gfx12), on programs of `Gen12`: VALU, WMMAs, and the loads and stores of
+each gfx12 counter (global, flat, buffer, scratch, LDS, scalar), between which llc 22 places
+`S_WAIT_*CNT` waits.
+
 Exit status 1 if any program differs; mismatching programs (both forms) are written to --out.
 """
 
@@ -47,9 +52,10 @@ from mirpass.mir import Instruction, read  # noqa: E402
 from mirpass.target.targets import resolve_target  # noqa: E402
 
 PASSES = ("post-RA-hazard-rec", "si-insert-waitcnts")
+GFX12 = ("gfx1200", "gfx1250")
 # Not written as asm: control flow, bundles, meta instructions, the generator's own asm.
 _KEEP = re.compile(r"^(S_BRANCH|S_CBRANCH|S_ENDPGM|BUNDLE|INLINEASM|\}|\$\S+ = IMPLICIT_DEF|IMPLICIT_DEF)")
-_INSERTED = re.compile(r"^(S_NOP|S_WAITCNT)\b")
+_INSERTED = re.compile(r"^(S_NOP|S_WAITCNT|S_WAIT_[A-Z_]+)\b")
 _REG_TOKEN = r"(?<![\w\[:]){}(?![\w\]:])"
 
 
@@ -175,24 +181,76 @@ def _strip_generator_asm(fn: str) -> str:
     return "\n".join(s for s in fn.split("\n") if not s.strip().startswith("INLINEASM"))
 
 
+def passes_for(cpu: str) -> tuple[str, ...]:
+    return ("si-insert-waitcnts",) if cpu in GFX12 else PASSES
+
+
+class Gen12(Gen):
+    """Random gfx12 programs for the wait-count pass: each counter's producers (loadcnt: global,
+    flat, buffer, scratch loads; storecnt: stores; dscnt: LDS; kmcnt: scalar loads) and VALU
+    and WMMA consumers; the control flow is the hazard generator's."""
+
+    WMMA = {
+        "gfx1200": ("V_WMMA_F32_16X16X16_F16_w32_twoaddr", {1: 8, 3: 8, 5: 8}),
+        "gfx1250": ("V_WMMA_F32_16X16X32_BF16_w32_twoaddr", {1: 8, 3: 8, 5: 8}),
+    }
+    VALU = ["V_MOV_B32_e32", "V_ADD_F32_e32", "V_MUL_F32_e32", "V_FMA_F32_e64", "V_EXP_F32_e32",
+            "V_ADD_U32_e32", "V_LSHLREV_B32_e32", "V_READFIRSTLANE_B32"]
+    LOADS = ["GLOBAL_LOAD_DWORD", "GLOBAL_LOAD_DWORDX2", "GLOBAL_LOAD_DWORDX4", "GLOBAL_LOAD_DWORD_SADDR",
+             "FLAT_LOAD_DWORD", "BUFFER_LOAD_DWORD_OFFSET", "SCRATCH_LOAD_DWORD_ST"]
+    STORES = ["GLOBAL_STORE_DWORD", "GLOBAL_STORE_DWORDX4", "BUFFER_STORE_DWORD_OFFSET",
+              "SCRATCH_STORE_DWORD_ST", "FLAT_STORE_DWORD"]
+    LDS = ["DS_READ_B32_gfx9", "DS_READ_B64_gfx9", "DS_WRITE_B32_gfx9", "DS_WRITE_B128_gfx9"]
+    SMEM = ["S_LOAD_DWORD_IMM", "S_LOAD_DWORDX2_IMM"]
+
+    def one(self) -> str:
+        r = self.rng
+        x = r.random()
+        if x < 0.10:
+            opcode, imms = self.WMMA[self.cpu]
+            return self.inst(opcode, imms)
+        if x < 0.38:
+            return self.inst(self.choose(self.VALU))
+        if x < 0.56:
+            return self.inst(self.choose(self.LOADS))
+        if x < 0.66:
+            return self.inst(self.choose(self.STORES))
+        if x < 0.80:
+            return self.inst(self.choose(self.LDS))
+        if x < 0.88:
+            return self.inst(self.choose(self.SMEM))
+        if x < 0.93:
+            return f"S_NOP {r.choice([0, 1, 3])}"
+        if x < 0.96:
+            return self.inst("S_MOV_B32")
+        return self.inst(r.choice(["V_MOV_B32_e32", "V_ADD_F32_e32"]))
+
+
 class Batch:
     """One batch of programs: the real form, llc's results on it, and the asm form."""
 
-    def __init__(self, cpu: str, rng: random.Random, funcs: list[str], workdir: str, tag: str) -> None:
+    def __init__(
+        self, cpu: str, rng: random.Random, funcs: list[str], workdir: str, tag: str,
+        options: dict[str, str] | None = None,
+    ) -> None:
         self.cpu, self.rng, self.workdir, self.tag = cpu, rng, workdir, tag
+        self.passes = passes_for(cpu)
         self.real = "".join(_strip_generator_asm(f) for f in funcs)
         self.real_path = os.path.join(workdir, f"{tag}.mir")
         with open(self.real_path, "w") as fh:
             fh.write(self.real)
         self.src = _bodies(self.real)
-        self.llc = {p: _bodies(_llc(cpu, ["-run-pass", p], self.real_path)) for p in PASSES}
+        self.llc = {p: _bodies(_llc(cpu, ["-run-pass", p], self.real_path)) for p in self.passes}
         self.theirs = {
-            p: {n: inserted(b, self.llc[p].get(n, [])) for n, b in self.src.items()} for p in PASSES
+            p: {n: inserted(b, self.llc[p].get(n, [])) for n, b in self.src.items()} for p in self.passes
         }
         # mirpass's default on the real form, where it differs from llc (see compare)
-        self.own = {p: _bodies(_mirpass(self.real, self.real_path, cpu, p, {})) for p in PASSES}
+        self.own = {
+            p: _bodies(_mirpass(self.real, self.real_path, cpu, p, dict(options or {})))
+            for p in self.passes
+        }
         self.own_inserted = {
-            p: {n: inserted(b, self.own[p].get(n, [])) for n, b in self.src.items()} for p in PASSES
+            p: {n: inserted(b, self.own[p].get(n, [])) for n, b in self.src.items()} for p in self.passes
         }
         self.spans: dict[str, list[list[int]]] = {}  # per function: asm-form line -> real lines
         self.decoder = InlineAsmDecoder(cpu)
@@ -247,7 +305,7 @@ class Batch:
         """Whether llc, and mirpass on the real form, insert nothing before real line `i` in
         either pass (NOPs and waits go before an asm, not between its instructions)."""
         sources = (self.theirs, self.own_inserted)
-        return all((by[p].get(name) or [""] * (i + 1))[i] == "" for by in sources for p in PASSES)
+        return all((by[p].get(name) or [""] * (i + 1))[i] == "" for by in sources for p in self.passes)
 
     def _rewrite_function(self, text: str, name: str, body: list[str], conv: dict) -> str:
         start = text.index(f"name:            {name}\n")
@@ -295,9 +353,9 @@ class Batch:
         """(mismatching functions, per pass the functions compared with mirpass's default on the
         real form)."""
         bad: set[str] = set()
-        by_pass: dict[str, set[str]] = {p: set() for p in PASSES}
+        by_pass: dict[str, set[str]] = {p: set() for p in self.passes}
         asm_src = _bodies(asm_form)
-        for p in PASSES:
+        for p in self.passes:
             mine = _bodies(_mirpass(asm_form, self.real_path + ".asm.mir", self.cpu, p, options))
             for name in self.src:
                 want = self.theirs[p][name]
@@ -318,35 +376,43 @@ class Batch:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--count", type=int, default=1000, help="programs per CPU")
-    ap.add_argument("--cpu", action="append", help="gfx942 and/or gfx950 (default both)")
+    ap.add_argument("--cpu", action="append",
+        help="gfx942, gfx950, gfx1200, gfx1250 (default gfx942, gfx950)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--batch", type=int, default=100, help="programs per llc run")
     ap.add_argument("--fraction", type=float, default=0.4, help="share of instructions written as asm")
     ap.add_argument("--out", default=None, help="directory for mismatching programs")
+    ap.add_argument(
+        "--placement",
+        choices=["path", "consumer"],
+        default=None,
+        help="the wait pass's placement (consumer: llc's, so that its results compare with llc's exactly)",
+    )
     ap.add_argument("-q", "--quiet", action="store_true")
     args = ap.parse_args(argv)
+    options = {"placement": args.placement} if args.placement else {}
     failures = 0
     with tempfile.TemporaryDirectory() as tmp:
         for cpu in args.cpu or ["gfx942", "gfx950"]:
             rng = random.Random(f"{args.seed}:{cpu}:asm")
-            gen = Gen(cpu, random.Random(f"{args.seed}:{cpu}"))
+            gen = (Gen12 if cpu in GFX12 else Gen)(cpu, random.Random(f"{args.seed}:{cpu}"))
             done = converted = unconvertible = 0
             bad_total: list[str] = []
-            divergent_total = dict.fromkeys(PASSES, 0)
+            divergent_total = dict.fromkeys(passes_for(cpu), 0)
             multi = 0
             t0 = time.time()
             k = 0
             while done < args.count:
                 n = min(args.batch, args.count - done)
                 funcs = [gen.function(f"f{k}_{i}") for i in range(n)]
-                batch = Batch(cpu, rng, funcs, tmp, f"{cpu}_{k}")
+                batch = Batch(cpu, rng, funcs, tmp, f"{cpu}_{k}", options)
                 asm_form = batch.build_asm_form(args.fraction)
                 converted += asm_form.count("INLINEASM")
                 multi += sum(1 for s in asm_form.split("\n") if "INLINEASM" in s and "\\0A" in s)
                 unconvertible += batch.unconvertible
-                bad, divergent = batch.compare(asm_form, {})
+                bad, divergent = batch.compare(asm_form, options)
                 done += len(batch.src)
-                for p in PASSES:
+                for p in passes_for(cpu):
                     divergent_total[p] += len(divergent[p])
                 if bad:
                     bad_total.extend(bad)
@@ -358,7 +424,7 @@ def main(argv: list[str] | None = None) -> int:
                 k += 1
             failures += len(bad_total)
             if not args.quiet or bad_total:
-                apart = ", ".join(f"{divergent_total[p]} {p}" for p in PASSES)
+                apart = ", ".join(f"{divergent_total[p]} {p}" for p in passes_for(cpu))
                 print(
                     f"{cpu}: {done} programs, {converted} INLINEASM ({multi} of several instructions; "
                     f"{unconvertible} instructions not convertible), {len(bad_total)} mismatches; "

@@ -20,8 +20,9 @@ from mirpass.passes.registry import check_options, check_supported
 from mirpass.target.targets import Target
 from mirpass.target.waitcnt import GFX9_WAITCNT, GFX12_WAIT_COUNTERS, decode
 
-# The passes whose insertions can be written as assembly (canonical names).
-ASM_PASSES = ("post-RA-hazard-rec", "si-insert-waitcnts")
+# The passes whose insertions can be written as assembly (canonical names), and the read-only
+# analyses, which insert nothing.
+ASM_PASSES = ("post-RA-hazard-rec", "si-insert-waitcnts", "wmma-vgpr-reorder")
 # The waits --rebuild-waits may take out (the ones the wait pass makes).
 _WAIT_OPCODES = frozenset({"S_WAITCNT", *GFX12_WAIT_COUNTERS})
 

@@ -620,10 +620,18 @@ class WaitDataflow:
         n = soft.get("xcnt")
         if n is not None and any(_length(q) > n for q in st["xcnt"]):
             need = Need(n, reasons=["memory model"], promotable=False)
-        if g.writes_translated and not g.is_vmem:
+        if g.writes_translated:  # (only its non-VMEM ops' writes: see the model)
             w = g.writes_translated
             need = self.scan(
                 st, "xcnt", lambda p: p is not None and not p.xreads.isdisjoint(w), need, "xcnt WAR"
+            )
+        for smem, w in g.xcnt_later:  # an inline asm's writes after its own SMEM/VMEM
+            need = self.scan(
+                st,
+                "xcnt",
+                lambda p, s=smem, w=w: p is not None and p.is_smem == s and not p.xreads.isdisjoint(w),
+                need,
+                "xcnt WAR",
             )
         if g.is_return and any(_length(q) > 0 for q in st["xcnt"]):
             need = Need(0, reasons=["return"], promotable=False)

@@ -100,6 +100,11 @@ class Group:
     # registers it writes that an address translation in flight may need (xcnt WAR; empty on
     # targets without xcnt)
     writes_translated: frozenset[int] = frozenset()
+    # An inline asm's non-VMEM writes after its own SMEM (VMEM) instruction: that switch drained
+    # the other kind's translations, so they meet only SMEM (VMEM) ones: (SMEM side?, units).
+    # `xcnt_side` is "smem", "vmem" or "both" once the group has such members.
+    xcnt_later: tuple[tuple[bool, frozenset[int]], ...] = ()
+    xcnt_side: str | None = None
     is_vmem: bool = False
     is_call: bool = False
     is_return: bool = False
@@ -363,13 +368,27 @@ class FunctionModel:
                         ptrs = self._store_pointers(op)
                         if ptrs:
                             g.store_ptrs = g.store_ptrs | ptrs
-                if track_translations and op.writes and not info.is_meta:
-                    gpr = self._gpr_units(op.writes)
-                    g.writes_translated = g.writes_translated | gpr if g.writes_translated else gpr
+                if track_translations:
+                    self._track_translations(g, op, facts[4])
                 gid += 1
             self.groups.append(groups)
         self.num_ops = gid
         self.opcodes: frozenset[str] = frozenset(group_facts)  # of every op, bundle members too
+
+    def _track_translations(self, g: Group, op: Op, is_vmem: bool) -> None:
+        """Record what `op` writes for the xcnt WAR of its group. A VMEM's own writes are
+        ordered behind the VMEMs in flight; another op's are not, even in one inline asm with a
+        load, but after the asm's own SMEM or VMEM only that kind's translations are left."""
+        info = op.info
+        if op.writes and not info.is_meta and not is_vmem and g.xcnt_side != "both":
+            gpr = self._gpr_units(op.writes)
+            if gpr and g.xcnt_side is None:
+                g.writes_translated = g.writes_translated | gpr if g.writes_translated else gpr
+            elif gpr:
+                g.xcnt_later = (*g.xcnt_later, (g.xcnt_side == "smem", gpr))
+        side = "smem" if info.kind == "SMEM" else "vmem" if is_vmem else None
+        if side is not None:
+            g.xcnt_side = side if g.xcnt_side in (None, side) else "both"
 
     # -- dependencies -----------------------------------------------------------------------
     def _dependencies(self) -> None:
@@ -705,6 +724,7 @@ class FunctionModel:
 
 
 _PLAIN_FACTS = (False, False, False, False, False, False)
+VMEM_KINDS = frozenset({"VMEM", "LDS_DMA", "ASYNC_TO_LDS"})
 
 
 def _group_facts(info: OpcodeInfo) -> tuple[bool, ...]:
@@ -715,7 +735,7 @@ def _group_facts(info: OpcodeInfo) -> tuple[bool, ...]:
         info.is_return and not info.is_call and info.subkind == "return",
         info.kind == "BARRIER",
         info.is_terminator,
-        info.kind in ("VMEM", "LDS_DMA", "ASYNC_TO_LDS"),
+        info.kind in VMEM_KINDS,
         info.may_store and info.kind not in ("DS", "SMEM"),
     )
     return _PLAIN_FACTS if facts == _PLAIN_FACTS else facts

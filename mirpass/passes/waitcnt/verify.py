@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from mirpass.ir.translate import TranslatedFunction
 from mirpass.passes.waitcnt.emit import entry_wait
 from mirpass.passes.waitcnt.lds import LdsResolver
-from mirpass.passes.waitcnt.model import TOP, FunctionModel, Group, MemOp, overlaps
+from mirpass.passes.waitcnt.model import TOP, VMEM_KINDS, FunctionModel, Group, MemOp, overlaps
 
 FIFO_CAP = 64
 ANON = -5  # an operation whose identity no check needs (a VMEM store): only its position counts
@@ -277,14 +277,15 @@ class Verifier:
             for gid in fifos[k]:
                 if gid >= 0 and ops[gid].smem_ptr in g.store_ptrs:  # type: ignore[union-attr]
                     self._report(g, m.sm_counter, "SMEM WAR", gid, "a store to memory it reads")
-        if "xcnt" in self.ci and not g.is_vmem:
-            wg = {u for u in writes if u in _TRANSLATION_UNITS}
-            if wg:
-                for gid in fifos[self.ci["xcnt"]]:
-                    if gid == TOP or not ops[gid].xreads.isdisjoint(wg):  # type: ignore[union-attr]
-                        self._report(
-                            g, "xcnt", "xcnt WAR", gid, "a register its translation needs is overwritten"
-                        )
+        if "xcnt" in self.ci:
+            writes = _translation_writes(g, self.writes[b])
+            for gid in fifos[self.ci["xcnt"]] if writes else ():
+                p = ops[gid] if gid != TOP else None
+                if p is None or any(
+                    (smem is None or p.is_smem == smem) and not p.xreads.isdisjoint(w) for smem, w in writes
+                ):
+                    why = "a register its translation needs is overwritten"
+                    self._report(g, "xcnt", "xcnt WAR", gid, why)
         if g.is_return:
             for c, k in self.ci.items():
                 if c == "storecnt":
@@ -440,3 +441,22 @@ def _run(v: Verifier) -> _Check:
         MergedVerifier(v).run()
         res.incomplete = False
     return res
+
+
+def _translation_writes(g: Group, writes: list) -> list[tuple[bool | None, set[int]]]:
+    """The translation registers the group's non-VMEM ops overwrite, each with the kind of
+    translation that may still be in flight then: any (None) before the group's own SMEM or
+    VMEM, only SMEM (True) or VMEM (False) after one (the switch drains the other kind), none
+    after both. An inline asm may hold a VALU and a load; a VMEM's own writes are ordered."""
+    out: list[tuple[bool | None, set[int]]] = []
+    side: str | None = None
+    for op in g.ops:
+        vmem = op.info.kind in VMEM_KINDS
+        if not vmem and side != "both":
+            w = {u for u in writes[op.index] if u in _TRANSLATION_UNITS}
+            if w:
+                out.append((None if side is None else side == "smem", w))
+        kind = "smem" if op.info.kind == "SMEM" else "vmem" if vmem else None
+        if kind is not None:
+            side = kind if side in (None, kind) else "both"
+    return out

@@ -14,6 +14,7 @@ from html import escape
 from typing import Any
 
 from mirpass.passes.wmma_reorder.result import RegGroup, RegInterval, WmmaNode, WmmaReorderAnalysisResult
+from mirpass.target.registers import register_units
 
 PASS_NAME = "wmma-vgpr-reorder"
 PALETTE = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf")
@@ -59,13 +60,25 @@ def text_summary(results: Sequence[WmmaReorderAnalysisResult], meta: dict[str, A
 
 
 def report_json(results: Sequence[WmmaReorderAnalysisResult], meta: dict[str, Any]) -> str:
+    blocks = [r.to_json() for r in results]
+    if meta.get("input_form") == "assembly":
+        # The user edits the `.s`: give each rewrite in the assembler's spelling too.
+        for block in blocks:
+            for rep in block["replacements"]:
+                rep["old_asm"], rep["new_asm"] = _asm_spelling(rep["old"]), _asm_spelling(rep["new"])
     doc = {
         "pass": PASS_NAME,
         **meta,
         "total_vgpr_saved": sum(r.total_vgpr_saved for r in results if r.applicable),
-        "blocks": [r.to_json() for r in results],
+        "blocks": blocks,
     }
     return json.dumps(doc, indent=2) + "\n"
+
+
+def _asm_spelling(reg: str) -> str:
+    """`$vgpr32_vgpr33_vgpr34_vgpr35` -> `v[32:35]` (replacements are whole VGPR runs)."""
+    units = register_units(reg)
+    return RegGroup(units[0], len(units)).short
 
 
 # ---- SVG ---------------------------------------------------------------------------------
