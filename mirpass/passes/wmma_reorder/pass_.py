@@ -337,7 +337,7 @@ class WmmaVgprReorderPass(MachineFunctionPass):
             "pools": opts.wmma_pools,
             "varying": opts.wmma_varying,
         }
-        if "from-assembly" in opts:
+        if context.from_assembly:
             meta["input_form"] = "assembly"  # lines are the `.s` file's; see report_json
         context.wmma_reorder_results = results  # type: ignore[attr-defined]
         sys.stderr.write(text_summary(results, meta))
