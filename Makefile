@@ -17,12 +17,14 @@ test: setup
 setup: llvm venv
 
 # Debian's LLVM 22 packages (llvm-22 has llvm-mc, llvm-objdump and llvm-readelf, which
-# assembly and code-object input use); apt runs only when a binary is missing.
+# assembly and code-object input use; lld-22's ld.lld links the code objects the tests check);
+# apt runs only when a binary is missing.
 llvm:
 	@if [ ! -x $(LLVM_BIN)/llc ] || [ ! -x $(LLVM_BIN)/FileCheck ] || [ ! -x $(LLVM_BIN)/clang ] \
-	  || [ ! -x $(LLVM_BIN)/llvm-mc ] || [ ! -x $(LLVM_BIN)/llvm-objdump ] || [ ! -x $(LLVM_BIN)/llvm-readelf ]; then \
-	  echo "installing llvm-22, llvm-22-tools, clang-22"; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq llvm-22 llvm-22-tools clang-22; \
+	  || [ ! -x $(LLVM_BIN)/llvm-mc ] || [ ! -x $(LLVM_BIN)/llvm-objdump ] || [ ! -x $(LLVM_BIN)/llvm-readelf ] \
+	  || [ ! -x $(LLVM_BIN)/ld.lld ]; then \
+	  echo "installing llvm-22, llvm-22-tools, clang-22, lld-22"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq llvm-22 llvm-22-tools clang-22 lld-22; \
 	fi
 
 venv: $(STAMP)
