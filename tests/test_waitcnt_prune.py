@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from mirpass.passes.waitcnt.dataflow import _absorb, _by_length, _Dominance, _dominates, _prune
+from mirpass.passes.waitcnt.queues import _absorb, _by_length, _Dominance, _dominates, _prune
 
 
 def _random_queue(rnd: random.Random) -> tuple:

@@ -169,6 +169,11 @@ def is_vector_unit(unit: int) -> bool:
     return unit < _FILE_BASE["sgpr"]
 
 
+def is_vgpr_unit(unit: int) -> bool:
+    """A unit of a VGPR (its index in the file is the unit itself)."""
+    return unit < _FILE_BASE["agpr"]
+
+
 # Subregister indices as lanes of 32 bits: sub0 -> (0,), sub2_sub3 -> (2, 3); lo16/hi16 -> (0,).
 _SUBREG_PART = re.compile(r"sub(\d+)")
 

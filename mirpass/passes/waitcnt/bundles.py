@@ -27,7 +27,7 @@ def add_bundle_headers(tf: TranslatedFunction) -> None:
     translator: Translator | None = None
     for b, ops in enumerate(tf.blocks):
         block = tf.cfg.blocks[b]
-        if block.source_text() is not None or not ops:
+        if not made_into_instructions(ops):
             continue
         first_member: dict[int, Instruction] = {}
         for item in block.items:
@@ -65,3 +65,9 @@ def _header_op(translator: Translator, header: Instruction, b: int, ops: list[Op
         reads=tuple(u for u in op.reads if not is_vector_unit(u)),
         writes=tuple(u for u in op.writes if not is_vector_unit(u)),
     )
+
+
+def made_into_instructions(ops: list[Op]) -> bool:
+    """Whether a block's ops were translated from its Instructions: a block translated from
+    its unread text has none made (and no bundles)."""
+    return any(op.inst is not None for op in ops)

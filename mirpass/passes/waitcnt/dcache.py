@@ -14,44 +14,42 @@ after its last scalar store. Each block is judged on its own (measured with llc 
 
 from __future__ import annotations
 
-import re
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 
 from mirpass.mir import Instruction, MachineFunction, Operand
 from mirpass.target.opcodes import OpcodeTable
 from mirpass.target.targets import Target
 
-_GDS_HINT = re.compile(r"DS_GWS_|DS_ORDERED|_GS_REG")
 END_OPCODES = frozenset({"S_ENDPGM", "SI_RETURN_TO_EPILOG"})
-_SCALAR_STORE_PREFIXES = ("S_STORE_", "S_BUFFER_STORE_", "S_SCRATCH_STORE_", "S_ATOMIC_", "S_BUFFER_ATOMIC_")
 
 
 def _is_scalar_store(opcode: str, table: OpcodeTable) -> bool:
-    if not opcode.startswith(_SCALAR_STORE_PREFIXES) or opcode not in table:
-        return False
-    info = table[opcode]
-    return info.kind == "SMEM" and info.may_store
+    """A scalar store or atomic (every SMEM opcode that may store is one: S_STORE_*,
+    S_BUFFER_STORE_*, S_SCRATCH_STORE_*, S_ATOMIC_*, S_BUFFER_ATOMIC_*)."""
+    info = table.get(opcode)
+    return info is not None and info.kind == "SMEM" and info.may_store
 
 
 def scalar_cache_writeback(
-    mf: MachineFunction, target: Target, table: OpcodeTable, opcodes: Collection[str] | None = None
+    mf: MachineFunction,
+    target: Target,
+    table: OpcodeTable,
+    opcodes: Collection[str],
+    top_opcodes: Sequence[Collection[str]],
 ) -> list[Instruction]:
     """Insert the write-backs; the new instructions. `opcodes`: every opcode in the function
-    (bundle members included), when the caller knows them: without a scalar store among them
-    the blocks are not read (reading them would make Instructions of blocks still unread)."""
+    (bundle members and inline asm included); `top_opcodes`: per block, the opcodes of its
+    top-level instructions (FunctionModel.top_opcodes). Only blocks with an end are read
+    (reading a block makes Instructions of a block still unread)."""
     if not target.has_scalar_stores:
         return []  # no scalar stores on gfx12
-    if opcodes is not None and not any(_is_scalar_store(op, table) for op in opcodes):
+    if not any(_is_scalar_store(op, table) for op in opcodes):
         return []
-    texts = [block.source_text() for block in mf.blocks]
-    if all(t is not None and not any(p in t for p in _SCALAR_STORE_PREFIXES) for t in texts):
-        return []
-    if not any(_is_scalar_store(i.opcode, table) for _, i in mf.instructions()):
+    if not any(_is_scalar_store(op, table) for ops in top_opcodes for op in ops):
         return []
     new: list[Instruction] = []
-    for block in mf.blocks:
-        text = block.source_text()
-        if text is not None and "S_ENDPGM" not in text and "SI_RETURN_TO_EPILOG" not in text:
+    for block, ops in zip(mf.blocks, top_opcodes, strict=True):
+        if END_OPCODES.isdisjoint(ops):
             continue
         written_back = False
         for inst in list(block.instructions):
@@ -67,16 +65,15 @@ def scalar_cache_writeback(
 
 
 def gds_end_nop(
-    mf: MachineFunction, table: OpcodeTable, opcodes: Collection[str] | None = None
+    mf: MachineFunction, table: OpcodeTable, opcodes: Collection[str], top_opcodes: Sequence[Collection[str]]
 ) -> list[Instruction]:
     """Insert `S_NOP 0` before an S_ENDPGM that follows an always-GDS op with only waits between.
-    `opcodes`: as for scalar_cache_writeback (a function without a GDS op is skipped)."""
-    if opcodes is not None and not any(op in table and table[op].kind == "GDS" for op in opcodes):
+    `opcodes`, `top_opcodes`: as for scalar_cache_writeback."""
+    if not any(_is_gds(op, table) for op in opcodes):
         return []
     new: list[Instruction] = []
-    for block in mf.blocks:
-        text = block.source_text()
-        if text is not None and not ("S_ENDPGM" in text and _GDS_HINT.search(text)):
+    for block, ops in zip(mf.blocks, top_opcodes, strict=True):
+        if "S_ENDPGM" not in ops or not any(_is_gds(op, table) for op in ops):
             continue
         last_gds = False
         for inst in list(block.instructions):
@@ -87,6 +84,10 @@ def gds_end_nop(
                 nop = Instruction.create("S_NOP", [Operand.immediate(0)])
                 block.insert_before(inst, nop)
                 new.append(nop)
-            info = table[op] if op in table else None
-            last_gds = info is not None and info.kind == "GDS"
+            last_gds = _is_gds(op, table)
     return new
+
+
+def _is_gds(opcode: str, table: OpcodeTable) -> bool:
+    info = table.get(opcode)
+    return info is not None and info.kind == "GDS"

@@ -16,22 +16,19 @@ Target facts used here (LLVM 22 SIInsertWaitcnts):
 - wait opcodes: which ones are hard (credited), soft (memory-model requirements), and legacy
   ones left untouched (gfx12's S_WAITCNT).
 
-Static dependencies come from reaching definitions over register units (the same sets as the
-PHI webs of SSA def-use, mirpass.ir.defuse), restricted to units some memory operation
-writes: RAW for the units a consumer reads, WAW for the units it writes (the reaching
-definition before the write). Same-type VMEM loads on gfx9 write VGPRs in order, so a VMEM
-load needs no WAW wait on an older VMEM load.
+Static dependencies (deps.py) come from the producers reaching each group over register units
+(mirpass.ir.reaching; the same sets as the PHI webs of SSA def-use, mirpass.ir.defuse),
+restricted to units some memory operation writes.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import compress
-from operator import is_not
 
 from mirpass.ir.translate import Op, TranslatedFunction
 from mirpass.mir import Instruction
-from mirpass.passes.waitcnt.bundles import add_bundle_headers
+from mirpass.passes.waitcnt.bundles import add_bundle_headers, made_into_instructions
+from mirpass.passes.waitcnt.deps import MEMORY_KINDS, set_dependencies
 from mirpass.passes.waitcnt.lds import LdsResolver
 from mirpass.passes.waitcnt.requirements import requirements
 from mirpass.target.counters import (
@@ -42,13 +39,9 @@ from mirpass.target.counters import (
     counters_for,
 )
 from mirpass.target.opcodes import OpcodeInfo
-from mirpass.target.registers import SPECIAL_UNIT
+from mirpass.target.registers import SPECIAL_UNIT, is_vgpr_unit
 from mirpass.target.waitcnt import GFX12_WAIT_COUNTERS
 
-MEMORY_KINDS = frozenset({"VMEM", "DS", "GDS", "SMEM", "LDS_DMA", "ASYNC_TO_LDS", "TENSOR", "EXP"})
-_READS_FILTERED_KINDS = MEMORY_KINDS | {"WAIT"}  # (and calls) see _consumer_reads
-# Register units that are not data: counter pseudo-registers and the like.
-_PSEUDO_UNITS = frozenset(SPECIAL_UNIT[n] for n in ("asynccnt", "tensorcnt", "exec_lo", "exec_hi", "mode"))
 _GPR_LIMIT = min(SPECIAL_UNIT.values())  # units below are VGPR/AGPR/SGPR/TTMP
 # An address translation in flight also depends on EXEC (which lanes it covers): LLVM 22 scores
 # every register use of a VMEM/SMEM op for xcnt, the implicit $exec and $m0 (LDS DMA, block
@@ -156,6 +149,7 @@ class FunctionModel:
         self._gpr_cache: dict[tuple[int, ...], frozenset[int]] = {}
         add_bundle_headers(tf)
         self._build()
+        self.top_opcodes, self.vgprs_used = self._top_level_facts()
         # (block, group) -> the memory-model waits the code implies (requirements.py), which
         # hold whether or not the input still has the legalizer's soft waits (assembly has none)
         self.implied = requirements(self)
@@ -163,7 +157,7 @@ class FunctionModel:
         # waits; all from assembly, which cannot (set by the pass, see requirements.py)
         self.pass_implied: dict[tuple[int, int], dict[str, int]] = {}
         if with_deps:
-            self._dependencies()
+            set_dependencies(self)
 
     # -- classification ---------------------------------------------------------------------
     def _may_produce(self, info: OpcodeInfo) -> bool:
@@ -199,25 +193,17 @@ class FunctionModel:
             counters.append("xcnt")
         counters = [c for c in dict.fromkeys(counters) if c in self.max]
         lds_read, lds_write = op.lds_read, op.lds_write
-        if info.segment == "FLAT" and self.ds_counter in counters and self.resolver.beyond_lds(
-            self.fname, self._src(op).memoperands
+        if (
+            info.segment == "FLAT"
+            and self.ds_counter in counters
+            and self.resolver.beyond_lds(self.fname, self._src(op).memoperands)
         ):
             counters.remove(self.ds_counter)
             lds_read = lds_write = False
         if not counters:
             return None
-        ooo: set[str] = set()
-        if kind == "SMEM" or op.opcode in MESSAGE_OPCODES:
-            ooo.add(self.sm_counter)
-            if self.has_xcnt:
-                ooo.add("xcnt")
-        if kind == "GDS":
-            ooo.add(self.ds_counter)
-        if kind == "ASYNC_TO_LDS":
-            ooo.add("xcnt")
+        ooo = self._out_of_order(op, counters)
         flat_lds = info.segment == "FLAT" and self.ds_counter in counters and kind == "VMEM"
-        if flat_lds and self.gfx9 and self.vm_counter in counters:
-            ooo.update({"vmcnt", "lgkmcnt"})
         lds_pipe = None
         objects: frozenset[str] | None = _NO_OBJECTS
         if lds_read or lds_write:
@@ -244,7 +230,7 @@ class FunctionModel:
             gid=gid,
             info=info,
             block=op.block,
-            writes=self._memory_writes(op),
+            writes=self.memory_writes(op),
             counters=tuple(counters),
             ooo=self._frozen(frozenset(ooo)),
             xreads=self._gpr_units(op.reads),
@@ -257,6 +243,24 @@ class FunctionModel:
             is_smem=kind == "SMEM",
             is_vmem=kind in ("VMEM", "LDS_DMA", "ASYNC_TO_LDS"),
         )
+
+    def _out_of_order(self, op: Op, counters: list[str]) -> set[str]:
+        """The counters on which the producer op (counting on `counters`) may complete out of
+        order."""
+        kind = op.info.kind
+        ooo: set[str] = set()
+        if kind == "SMEM" or op.opcode in MESSAGE_OPCODES:
+            ooo.add(self.sm_counter)
+            if self.has_xcnt:
+                ooo.add("xcnt")
+        if kind == "GDS":
+            ooo.add(self.ds_counter)
+        if kind == "ASYNC_TO_LDS":
+            ooo.add("xcnt")
+        flat_lds = op.info.segment == "FLAT" and self.ds_counter in counters and kind == "VMEM"
+        if flat_lds and self.gfx9 and self.vm_counter in counters:
+            ooo.update({"vmcnt", "lgkmcnt"})
+        return ooo
 
     def _src(self, op: Op):  # noqa: ANN202 - an Instruction or its ParsedInstruction
         """Where the operands of `op` are read: the kept parse, else the instruction."""
@@ -312,7 +316,7 @@ class FunctionModel:
             # it); bundle members are groups of their own, inside their bundle
             asm_top: dict[int, object] = self.tf.asm_tops or {}
             bundle_of: dict[int, object] = {}
-            if block.source_text() is None:  # made into Instructions (unread text has no bundles)
+            if made_into_instructions(ops):  # (a block translated from its text has no bundles)
                 for item in block.items:
                     if not isinstance(item, str) and item.bundled is not None:
                         for member in item.bundled:
@@ -390,210 +394,35 @@ class FunctionModel:
         if side is not None:
             g.xcnt_side = side if g.xcnt_side in (None, side) else "both"
 
-    # -- dependencies -----------------------------------------------------------------------
-    def _dependencies(self) -> None:
-        self._dependencies_reaching()
-
-    def _dependencies_reaching(self) -> None:
-        """The same dependencies as `_dependencies_ssa`, from reaching definitions restricted to
-        the units memory operations write: per unit, the set of producer gids whose definition
-        reaches (a definition by a non-producer kills, like an SSA value without producers). The
-        PHI webs of semi-pruned SSA are exactly these sets on the reachable blocks; unreachable
-        blocks see only their own definitions, as in DefUse. The entry block is always a head:
-        inside a loop it also enters with what its predecessors' exits carry round."""
-        tf = self.tf
-        cfg = self.cfg
-        ops_ = self.ops
-        memw_set: set[int] = set()
-        for mop in ops_:
-            if mop is not None:
-                memw_set.update(u for u in mop.writes if u not in _PSEUDO_UNITS)
-        if not memw_set:
-            return
-        memw = frozenset(memw_set)
-        # Dense unit slots: a block's reaching definitions are a list indexed by slot (None: no
-        # producer's definition reaches), far smaller than a dict per block.
-        slot = {u: k for k, u in enumerate(sorted(memw))}
-        slot_of = slot.__getitem__
-        in_memw = memw.__contains__
-        sel: dict[tuple[int, ...], tuple[int, ...]] = {}  # unit tuple -> slots of its units in memw
-        single: dict[int, frozenset[int]] = {}  # gid of a producer that writes a slot -> {gid}
-        call_defs: dict[int, set[int]] = {}  # gid of a call -> its explicit def units
-        nslots = len(slot)
-        nb = len(tf.blocks)
-        raw_units: list[list[tuple[int, ...]]] = []  # block -> op -> slots it reads
-        writes: list[list[tuple[int, ...]]] = []  # block -> op -> slots it writes
-        gens: list[dict[int, frozenset[int] | None]] = []  # slot -> last definition in the block
-        consumer_reads = self._consumer_reads
-        for b, ops in enumerate(tf.blocks):
-            base = self.offsets[b]
-            ub: list[tuple[int, ...]] = []
-            wb: list[tuple[int, ...]] = []
-            gen: dict[int, frozenset[int] | None] = {}
-            for i, op in enumerate(ops):
-                info = op.info
-                if info.is_meta:
-                    ub.append(())
-                    wb.append(())
+    def _top_level_facts(self) -> tuple[list[frozenset[str]], int]:
+        """Per block, the opcodes of its top-level instructions as the MIR has them (a bundle's
+        is BUNDLE, inline asm's INLINEASM), and one more than the highest VGPR an operation
+        reads or writes (gfx12 only: what the VGPR release at the program's end asks)."""
+        tops: list[frozenset[str]] = []
+        vgpr_top = -1
+        seen: set[tuple[int, ...]] = set()
+        units_too = not self.gfx9
+        for groups in self.groups:
+            names: set[str] = set()
+            for g in groups:
+                top = g.bundle or g.inst
+                names.add(top.opcode if top is not None else g.ops[0].opcode)  # type: ignore[attr-defined]
+                if not units_too:
                     continue
-                if info.is_call:
-                    call_defs[base + i] = self._explicit_units(op, defs=True)
-                # only calls, waits and memory operations read less than op.reads
-                r = consumer_reads(op) if info.is_call or info.kind in _READS_FILTERED_KINDS else op.reads
-                r_sel = sel.get(r)
-                if r_sel is None:
-                    r_sel = sel[r] = tuple(map(slot_of, filter(in_memw, r)))
-                ub.append(r_sel)
-                written = self._memory_writes(op) if info.kind in MEMORY_KINDS else op.writes
-                w = sel.get(written)
-                if w is None:
-                    w = sel[written] = tuple(map(slot_of, filter(in_memw, written)))
-                wb.append(w)
-                if w:
-                    k = base + i
-                    val = None
-                    if ops_[k] is not None:
-                        val = single[k] = frozenset((k,))
-                    for s in w:
-                        gen[s] = val
-            raw_units.append(ub)
-            writes.append(wb)
-            gens.append(gen)
-        # Operands are not read any more: drop the parses kept for this model (it is the
-        # lean Translator's `kept`, read once).
+                for op in g.ops:
+                    for units in (op.reads, op.writes):
+                        if units and units not in seen:
+                            seen.add(units)
+                            vgpr_top = max(vgpr_top, max((u for u in units if is_vgpr_unit(u)), default=-1))
+            tops.append(frozenset(names))
+        return tops, vgpr_top + 1
+
+    def drop_parses(self) -> None:
+        """Operands are not read any more: drop the parses kept for this model (it is the lean
+        Translator's `kept`, read once)."""
         self._kept.clear()
         self._memory_reads = {}
         self._store_ptrs = {}
-        # Forward reaching definitions over the reachable blocks. A reachable block with exactly
-        # one reachable predecessor (a tree child) enters with that predecessor's exit, so only
-        # the other blocks (heads) keep an entry; a tree block's exit is its head's entry under
-        # the definitions of the path from the head (`pathgen`). The heads' entries are
-        # iterated in RPO to the least fixed point, the same as iterating every block's.
-        reachable = cfg.reachable
-        preds = cfg.preds
-        rpreds = [[p for p in preds[b] if reachable(p)] if reachable(b) else [] for b in range(nb)]
-        parent = [-1] * nb
-        root = list(range(nb))
-        children: list[list[int]] = [[] for _ in range(nb)]
-        exits = [False] * nb  # a predecessor of a head
-        for b in cfg.rpo:
-            rp = rpreds[b]
-            if b != 0 and len(rp) == 1 and rp[0] != b:
-                parent[b] = p = rp[0]
-                root[b] = root[p]
-                children[p].append(b)
-            else:
-                for p in rp:
-                    exits[p] = True
-        pathgen: list[dict[int, frozenset[int] | None] | None] = [None] * nb
-        pending = [len(c) for c in children]
-        for b in cfg.rpo:
-            p = parent[b]
-            if p < 0:
-                pg = gens[b]
-            else:
-                pg = pathgen[p]
-                pg = {**pg, **gens[b]} if gens[b] else pg  # type: ignore[dict-item]
-                pending[p] -= 1
-                if not pending[p] and not exits[p]:
-                    pathgen[p] = None
-            pathgen[b] = pg
-            if not pending[b] and not exits[b]:
-                pathgen[b] = None
-        heads = [b for b in cfg.rpo if parent[b] < 0]
-        ins: list[list[frozenset[int] | None] | None] = [None] * nb
-        none_slots: list[frozenset[int] | None] = [None] * nslots
-        # A head's entry is recomputed only when the entry of a head its predecessors' paths
-        # start from changed (the least fixed point does not depend on the order).
-        dependents: dict[int, list[int]] = {}
-        for b in heads:
-            for p in rpreds[b]:
-                dependents.setdefault(root[p], []).append(b)
-        stale = set(heads)
-        while stale:
-            for b in heads:
-                if b not in stale:
-                    continue
-                stale.discard(b)
-                inn = None
-                for p in rpreds[b]:
-                    o = ins[root[p]]
-                    if o is None:
-                        continue
-                    pg = pathgen[p]
-                    if pg:
-                        o = list(o)
-                        for k, val in pg.items():
-                            o[k] = val
-                    if inn is None or o is inn:
-                        inn = o
-                        continue
-                    # Join slot by slot; only the slots whose definitions differ need work
-                    # (found at C speed: paths into a join mostly share their definitions).
-                    differ = list(compress(range(nslots), map(is_not, inn, o)))
-                    if differ:
-                        inn = list(inn)
-                        for k in differ:
-                            x = inn[k]
-                            y = o[k]
-                            if y is not None:
-                                inn[k] = y if x is None else x if y <= x else x | y
-                if inn is None:
-                    inn = none_slots
-                if inn != ins[b]:
-                    ins[b] = inn
-                    stale.update(dependents.get(b, ()))
-        del pathgen
-        vmem_pairs = self.gfx9
-        # Each block's entry: heads' from `ins`, tree blocks' by applying the definitions down
-        # the tree from the head (depth first, one list per branching block at a time).
-        work: list[tuple[int, list[frozenset[int] | None]]] = [(h, ins[h]) for h in heads]  # type: ignore[misc]
-        work.extend((b, none_slots) for b in range(nb) if not reachable(b))
-        unit_of = sorted(memw)  # slot -> unit
-        while work:
-            b, reach = work.pop()
-            groups = self.groups[b]
-            base = self.offsets[b]
-            ub = raw_units[b]
-            wb = writes[b]
-            cur = list(reach)  # the definitions reaching the current group, by slot
-            for g in groups:
-                if g.role != "op":
-                    for op in g.ops:
-                        val = single.get(base + op.index)
-                        for s in wb[op.index]:
-                            cur[s] = val
-                    continue
-                deps: set[int] = set()
-                for op in g.ops:
-                    i = op.index
-                    for s in ub[i]:
-                        v = cur[s]
-                        if v:
-                            deps |= v
-                    w_slots = wb[i]
-                    if w_slots:
-                        if op.info.is_call:
-                            explicit = call_defs[base + i]
-                            w_sel = tuple(s for s in w_slots if unit_of[s] in explicit)
-                        else:
-                            w_sel = w_slots
-                        me = ops_[base + i]
-                        for s in w_sel:
-                            v = cur[s]
-                            if not v:
-                                continue
-                            for p in v:
-                                prod = ops_[p]
-                                if vmem_pairs and me is not None and me.vmem_load and prod.vmem_load:  # type: ignore[union-attr]
-                                    continue  # same-type VMEM loads write VGPRs in order
-                                deps.add(p)
-                        val = single.get(base + i)
-                        for s in w_slots:
-                            cur[s] = val
-                g.deps = tuple(sorted(deps)) if deps else ()
-            # `cur` is the block's exit now: its tree children start from it
-            work.extend((c, cur) for c in children[b])
 
     def release_ops(self) -> None:
         """Drop the translated function's operations (and each group's), once the
@@ -606,7 +435,7 @@ class FunctionModel:
             for g in groups:
                 g.ops = ()  # type: ignore[assignment]
 
-    def _explicit_units(self, op: Op, defs: bool) -> set[int]:
+    def explicit_units(self, op: Op, defs: bool) -> set[int]:
         from mirpass.target.registers import register_units
 
         out: set[int] = set()
@@ -628,11 +457,11 @@ class FunctionModel:
                 continue
         return out
 
-    def _consumer_reads(self, op: Op) -> tuple[int, ...]:
+    def consumer_reads(self, op: Op) -> tuple[int, ...]:
         if op.kind == "WAIT" or op.info.is_meta:
             return ()
         if op.info.is_call:
-            explicit = self._explicit_units(op, defs=False)
+            explicit = self.explicit_units(op, defs=False)
             return tuple(u for u in op.reads if u in explicit)
         if op.kind in MEMORY_KINDS:
             src = self._src(op)
@@ -644,7 +473,7 @@ class FunctionModel:
             return self._memory_consumer_reads(op, src)
         return op.reads
 
-    def _memory_writes(self, op: Op) -> tuple[int, ...]:
+    def memory_writes(self, op: Op) -> tuple[int, ...]:
         """The units a memory operation writes: not its implicit VGPR/AGPR defs, which spill
         stores and reloads carry for super-register liveness only (llc scores explicit defs)."""
         if not op.writes:
@@ -663,7 +492,7 @@ class FunctionModel:
                         pass
         if not implicit:
             return op.writes
-        explicit = self._explicit_units(op, defs=True)
+        explicit = self.explicit_units(op, defs=True)
         return tuple(u for u in op.writes if u not in implicit or u in explicit)
 
     def _memory_consumer_reads(self, op: Op, src) -> tuple[int, ...]:  # noqa: ANN001 - see _src
@@ -683,7 +512,7 @@ class FunctionModel:
                 except ValueError:
                     pass
         if implicit_vgprs:
-            explicit = self._explicit_units(op, defs=False)
+            explicit = self.explicit_units(op, defs=False)
             return tuple(u for u in op.reads if u not in implicit_vgprs or u in explicit)
         return op.reads
 

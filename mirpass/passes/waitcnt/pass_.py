@@ -109,16 +109,7 @@ def run_on_function(
     # The solves' FIFO states are not read any more: free them for the instructions and the
     # text made from here on (they are the pass's largest data at that point).
     del plan, result, fresult
-    for groups in model.groups:
-        pending: dict[str, int] = {}
-        for g in groups:
-            if g.role == "soft":
-                for c, n in g.waits.items():
-                    pending[c] = min(pending.get(c, n), n)
-            elif g.role == "op" and pending:
-                inst = model.instruction(g.block, g.index)
-                report.soft_requirements[id(inst)] = (inst, pending)
-                pending = {}
+    report.soft_requirements = soft_requirements(model)
     if explained:
         for (b, gi), text in explained.items():
             line = model.instruction(b, gi).line if gi < len(model.groups[b]) else 0
@@ -131,14 +122,34 @@ def run_on_function(
         translator.table,
         wave or context.target.wavefront_size,
         annotate=annotate,
+        top_opcodes=model.top_opcodes,
+        vgprs_used=model.vgprs_used,
     )
     # The pass adds only waits, NOPs and messages: the model's opcodes are still all there are.
-    report.released += scalar_cache_writeback(mf, context.target, translator.table, model.opcodes)
+    table = translator.table
+    report.released += scalar_cache_writeback(mf, context.target, table, model.opcodes, model.top_opcodes)
     if not context.target.has_vscnt:
-        report.released += gds_end_nop(mf, translator.table, model.opcodes)
+        report.released += gds_end_nop(mf, table, model.opcodes, model.top_opcodes)
     if splits:
         unsplit_unused(mf, splits)
     return report
+
+
+def soft_requirements(model: FunctionModel) -> dict[int, tuple[Instruction, dict[str, int]]]:
+    """The memory-model requirements of the input's soft waits (which emit removes), by the
+    instruction after them: counter -> the strictest count."""
+    out: dict[int, tuple[Instruction, dict[str, int]]] = {}
+    for groups in model.groups:
+        pending: dict[str, int] = {}
+        for g in groups:
+            if g.role == "soft":
+                for c, n in g.waits.items():
+                    pending[c] = min(pending.get(c, n), n)
+            elif g.role == "op" and pending:
+                inst = model.instruction(g.block, g.index)
+                out[id(inst)] = (inst, pending)
+                pending = {}
+    return out
 
 
 def split_edges(mf: MachineFunction, translator: Translator) -> list[Split]:

@@ -20,10 +20,10 @@ the callee's stores are pending and may include scratch ones.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Collection, Sequence
 
 from mirpass.ir.cfg import CFG
-from mirpass.mir import Block, Instruction, MachineFunction, Operand, format_instruction
+from mirpass.mir import Block, Instruction, MachineFunction, Operand
 from mirpass.target.counters import GFX12_OPCODE_COUNTERS, events_for
 from mirpass.target.opcodes import OpcodeInfo, OpcodeTable
 from mirpass.target.targets import Target
@@ -33,43 +33,10 @@ DEALLOC_VGPRS = 3  # the s_sendmsg message id (MSG_DEALLOC_VGPRS) on gfx11+
 END_OPCODES = frozenset({"S_ENDPGM", "S_ENDPGM_SAVED"})
 STORE_COUNTERS = ("storecnt", "vscnt")
 SATURATED = 64  # "some stores, count unknown": above every store counter's maximum
-# every VGPR a line names: `$vgpr7`, the parts of `$vgpr4_vgpr5`, and `$vgpr8_128` (bits)
-_VGPR = re.compile(r"[$_]vgpr(\d+)(?:_(\d+)\b)?")
 _ADDRSPACE = re.compile(r"addrspace (\d+)")
 _SCRATCH_ADDRSPACES = frozenset({0, 5})  # generic (may be private) and private
 
 State = tuple[int, bool]  # (stores that may be in flight, one of them may write scratch)
-
-
-def vgprs_used(mf: MachineFunction) -> int:
-    """The highest VGPR any instruction names, plus one (block live-in lists do not count)."""
-    top = -1
-    for block in mf.blocks:
-        text = block.source_text()
-        lines: Iterable[str] = (
-            text.split("\n")
-            if text is not None
-            else (
-                inst.raw if inst.raw is not None else format_instruction(inst) for inst in block.instructions
-            )
-        )
-        for line in lines:
-            if "vgpr" not in line:
-                continue
-            s = line.lstrip()
-            if s.startswith((";", "liveins:", "successors:")):
-                continue
-            for m in _VGPR.finditer(line):
-                last = int(m.group(1)) + (int(m.group(2)) // 32 - 1 if m.group(2) else 0)
-                top = max(top, last)
-    return top + 1
-
-
-def _ends_program(block: Block) -> bool:
-    text = block.source_text()
-    if text is not None and "S_ENDPGM" not in text:
-        return False  # leave a block that is still text unparsed
-    return any(i.opcode in END_OPCODES for i in block.instructions)
 
 
 def _has_calls(mf: MachineFunction) -> bool:
@@ -168,18 +135,22 @@ def release_vgprs(
     wave_size: int,
     *,
     annotate: bool = False,
+    top_opcodes: Sequence[Collection[str]],
+    vgprs_used: int,
 ) -> list[Instruction]:
-    """Insert the VGPR release before each S_ENDPGM that qualifies; the new instructions."""
+    """Insert the VGPR release before each S_ENDPGM that qualifies; the new instructions.
+    `top_opcodes`: per block, the opcodes of its top-level instructions; `vgprs_used`: one more
+    than the highest VGPR an instruction names (FunctionModel.top_opcodes, .vgprs_used)."""
     limit = target.full_occupancy_vgprs(wave_size)
     if limit is None:
         return []
-    ends = [b for b, block in enumerate(cfg.blocks) if _ends_program(block)]
+    ends = [b for b, ops in enumerate(top_opcodes) if not END_OPCODES.isdisjoint(ops)]
     if not ends:
         return []
     if _has_calls(mf):
         why = "the function makes calls"
     else:
-        used = vgprs_used(mf)
+        used = vgprs_used
         if used <= limit:
             return []
         why = f"{used} VGPRs used, full wave{wave_size} occupancy allows {limit}"

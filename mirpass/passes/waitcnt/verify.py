@@ -102,7 +102,7 @@ class Verifier:
         self.reads: list[list[frozenset[int]]] = []
         self.writes: list[list[frozenset[int]]] = []
         for ops in tf.blocks:
-            self.reads.append([frozenset(m._consumer_reads(op)) for op in ops])
+            self.reads.append([frozenset(m.consumer_reads(op)) for op in ops])
             self.writes.append([frozenset() if op.info.is_meta else frozenset(op.writes) for op in ops])
         self.prod_writes: dict[int, frozenset[int]] = {}
         self.anonymous: set[int] = set()
@@ -233,8 +233,8 @@ class Verifier:
             explicit_reads = set()
             explicit_defs = set()
             for op in g.ops:
-                explicit_reads |= m._explicit_units(op, defs=False)
-                explicit_defs |= m._explicit_units(op, defs=True)
+                explicit_reads |= m.explicit_units(op, defs=False)
+                explicit_defs |= m.explicit_units(op, defs=True)
             reads &= explicit_reads
             writes &= explicit_defs
         for c, gid in self._in_flight(fifos):
