@@ -111,6 +111,15 @@ class Verifier:
                 self.prod_writes[mop.gid] = frozenset(mop.writes) & _DATA_UNITS_FILTER(mop.writes)
                 if not self.prod_writes[mop.gid] and mop.lds_pipe is None and not mop.is_smem:
                     self.anonymous.add(mop.gid)
+        # gid -> prod_writes (empty for non-producers), for the hot loop
+        self.prod_writes_of: list[frozenset[int]] = [
+            self.prod_writes.get(gid, frozenset()) for gid in range(len(m.ops))
+        ]
+        # counter -> what makes a FIFO out of order: an operation out of order on it, or TOP
+        self.ooo_of: dict[str, frozenset[int]] = {
+            c: frozenset([TOP] + [p.gid for p in m.ops if p is not None and c in p.ooo])
+            for c in self.counters
+        }
 
     def _check_entry(self) -> None:
         """A non-kernel function starts with the caller's operations in flight, which no
@@ -141,8 +150,7 @@ class Verifier:
         return tuple(fifos)
 
     def _ooo(self, c: str, fifo: tuple) -> bool:
-        ops = self.m.ops
-        return any(g == TOP or (g >= 0 and c in ops[g].ooo) for g in fifo)  # type: ignore[union-attr]
+        return not self.ooo_of[c].isdisjoint(fifo)
 
     def _wait(self, fifos: list, c: str, n: int, inst: object | None) -> None:
         k = self.ci.get(c)
@@ -237,15 +245,23 @@ class Verifier:
                 explicit_defs |= m._explicit_units(op, defs=True)
             reads &= explicit_reads
             writes &= explicit_defs
-        for c, gid in self._in_flight(fifos):
-            if gid < 0:
+        # (the hot loop: every group against every operation in flight, one test in the common
+        # case of no dependence)
+        touched = reads | writes
+        in_order = m.gfx9 and vmem_load
+        pwl = self.prod_writes_of
+        for k, c in enumerate(self.counters):
+            if c == "xcnt":
                 continue
-            pw = self.prod_writes.get(gid, frozenset())
-            if pw and not pw.isdisjoint(reads):
-                self._report(g, c, "RAW", gid, "its result is read here")
-            if pw and not pw.isdisjoint(writes):
-                p = ops[gid]
-                if not (m.gfx9 and vmem_load and p.vmem_load):  # type: ignore[union-attr]
+            for gid in fifos[k]:
+                if gid < 0:
+                    continue
+                pw = pwl[gid]
+                if pw.isdisjoint(touched):
+                    continue
+                if not pw.isdisjoint(reads):
+                    self._report(g, c, "RAW", gid, "its result is read here")
+                if not pw.isdisjoint(writes) and not (in_order and ops[gid].vmem_load):  # type: ignore[union-attr]
                     self._report(g, c, "WAW", gid, "it writes a register written here")
         # LDS across pipelines
         for mine in g.lds:
