@@ -51,7 +51,7 @@ EXACT_MAX_GROUPS = 4096
 EXACT_WORK = 200000
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Violation:
     function: str
     block: int  # bb number
@@ -60,7 +60,15 @@ class Violation:
     counter: str
     kind: str
     producer: str
-    message: str
+    # why it matters (one shared string per check: a function without waits has a violation at
+    # nearly every consumer, so none of them carries its own message)
+    reason: str
+
+    @property
+    def message(self) -> str:
+        if self.kind == "incomplete":
+            return self.reason
+        return f"{self.kind} on {self.counter}: {self.producer} may still be in flight; {self.reason}"
 
     def __str__(self) -> str:
         where = f"line {self.line}" if self.line else "new instruction"
@@ -98,12 +106,17 @@ class Verifier:
         self.counters = m.counters
         self.ci = {c: k for k, c in enumerate(self.counters)}
         self.result = _Check()
+        self._names: dict[int, str] = {}
         # Per op: units read (as consumer) and written; per producer: units it will write.
+        # (interned: most instructions share their register sets with others)
         self.reads: list[list[frozenset[int]]] = []
         self.writes: list[list[frozenset[int]]] = []
+        sets: dict[frozenset[int], frozenset[int]] = {}
         for ops in tf.blocks:
-            self.reads.append([frozenset(m._consumer_reads(op)) for op in ops])
-            self.writes.append([frozenset() if op.info.is_meta else frozenset(op.writes) for op in ops])
+            self.reads.append([sets.setdefault(u := frozenset(m._consumer_reads(op)), u) for op in ops])
+            self.writes.append(
+                [sets.setdefault(u := frozenset(() if op.info.is_meta else op.writes), u) for op in ops]
+            )
         self.prod_writes: dict[int, frozenset[int]] = {}
         self.anonymous: set[int] = set()
         for mop in m.ops:
@@ -204,11 +217,15 @@ class Verifier:
             return
         inst = g.ops[0].inst
         blk = self.m.cfg.blocks[g.block].number
-        pname = (
-            self.m.describe(producer) if producer >= 0 else ("<store>" if producer == ANON else "<unknown>")
-        )
         key = (id(g.inst), c, kind, producer)
         if key not in self.result.violations:
+            pname = self._names.get(producer)
+            if pname is None:  # one name per producer, shared by its violations
+                pname = self._names[producer] = (
+                    self.m.describe(producer)
+                    if producer >= 0
+                    else ("<store>" if producer == ANON else "<unknown>")
+                )
             self.result.violations[key] = Violation(
                 self.m.fname,
                 blk,
@@ -217,7 +234,7 @@ class Verifier:
                 c,
                 kind,
                 pname,
-                f"{kind} on {c}: {pname} may still be in flight; {message}",
+                message,
             )
 
     def _in_flight(self, fifos: list, skip_xcnt: bool = True):
