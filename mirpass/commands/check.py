@@ -143,9 +143,9 @@ def main(argv: list[str]) -> int:
             return 2
         total.files += result.files
         total.findings += result.findings
-        if not as_json:
-            for f in result.findings:
-                sys.stdout.write(f.format() + "\n")
+        if not as_json:  # (in pieces: a file without waits has a finding at nearly every consumer)
+            for k in range(0, len(result.findings), 4096):
+                sys.stdout.write("".join(f.format() + "\n" for f in result.findings[k : k + 4096]))
     if as_json:
         sys.stdout.write(total.json_lines())
     elif total.findings:
@@ -269,43 +269,72 @@ def wait_facet(mir: MIRFile, target: Target, options: dict[str, str]) -> list[Fi
         for s in cl.shortfalls:  # the verifier's order: block, line, counter, check
             v = s.violation
             out.append(
-                Finding(
-                    "wait",
+                _wait_finding(
                     mir.filename,
+                    mf.name,
                     v.line,
-                    f"{v.opcode} in {mf.name}: {v.message}",
-                    function=mf.name,
-                    opcode=v.opcode,
-                    status=s.status,
+                    v.opcode,
+                    v.message,
+                    s.status,
+                    v.counter,
+                    s.needed,
+                    s.have,
+                    s.wait_line or None,
                     rule=v.kind,
-                    counter=v.counter,
-                    needed=s.needed,
-                    have=s.have,
                     producer=v.producer,
                     producer_line=s.producer_line or None,
-                    wait_line=s.wait_line or None,
                 )
             )
         why = explained.get if explained is not None else None
         for w in cl.waits:  # program order
             out.append(
-                Finding(
-                    "wait",
+                _wait_finding(
                     mir.filename,
+                    mf.name,
                     w.line,
-                    f"{w.opcode} in {mf.name}",
-                    function=mf.name,
-                    opcode=w.opcode,
-                    status=w.status,
-                    counter=w.counter,
-                    needed=w.needed,
-                    have=w.have,
-                    wait_line=w.line,
+                    w.opcode,
+                    "",
+                    w.status,
+                    w.counter,
+                    w.needed,
+                    w.have,
+                    w.line,
                     reason=w.reason,
                     explanation=why((mf.name, w.line)) if why else None,
                 )
             )
     return out
+
+
+def _wait_finding(
+    file: str,
+    function: str,
+    line: int,
+    opcode: str,
+    message: str,
+    status: str,
+    counter: str,
+    needed: int | None,
+    have: int | None,
+    wait_line: int | None,
+    **rest: object,
+) -> Finding:
+    """A wait finding (a shortfall, or with no message a note on an existing wait)."""
+    text = f"{opcode} in {function}: {message}" if message else f"{opcode} in {function}"
+    return Finding(
+        "wait",
+        file,
+        line,
+        text,
+        function=function,
+        opcode=opcode,
+        status=status,
+        counter=counter,
+        needed=needed,
+        have=have,
+        wait_line=wait_line,
+        **rest,  # type: ignore[arg-type]
+    )
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -21,7 +21,7 @@ PROBLEMS = ("short", "missing", "too weak", "incomplete")
 NOTES = ("needed", "stronger", "redundant")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Finding:
     kind: str  # "hazard" or "wait"
     file: str

@@ -19,6 +19,7 @@ choices: they are not classified.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 
 from mirpass.ir.translate import TranslatedFunction
@@ -163,7 +164,8 @@ def classify(
     base = v.rerun()
     need = dict(v.need)
     baseline = set(base.violations)
-    shortfalls = [_shortfall(v, key, viol, need.get(key, 0)) for key, viol in base.violations.items()]
+    index = _WaitIndex(v)
+    shortfalls = [_shortfall(v, key, viol, need.get(key, 0), index) for key, viol in base.violations.items()]
     shortfalls.sort(key=lambda s: _order(s.violation))
     values: list[WaitValue] = []
     if waits:
@@ -184,18 +186,7 @@ def _hard_waits(v: Verifier) -> list[Group]:
 
 def _fits(v: _Probe, g: Group, c: str, n: int | None, baseline: set) -> bool:
     """Whether `g` waiting `n` on `c` (None: not at all) brings no violation beyond `baseline`."""
-    old = g.waits[c]
-    if n is None:
-        del g.waits[c]
-    else:
-        g.waits[c] = n
-    v.dirty = g.block
-    try:
-        found = v.rerun()
-    finally:
-        g.waits[c] = old
-        v.dirty = -1
-    return set(found.violations) <= baseline
+    return _rerun(v, g, c, n).keys() <= baseline
 
 
 def _value(v: _Probe, g: Group, c: str, baseline: set) -> WaitValue:
@@ -240,16 +231,16 @@ def _reason(v: Verifier, g: Group) -> str | None:
     return None
 
 
-def _shortfall(v: _Probe, key: tuple, viol: Violation, at_consumer: int) -> Shortfall:
+def _shortfall(v: _Probe, key: tuple, viol: Violation, at_consumer: int, index: _WaitIndex) -> Shortfall:
     _inst, c, kind, producer = key
     pline = v.producer_line.get(producer, 0) if producer >= 0 and producer != TOP else 0
-    wait = next((w for w in _candidate_waits(v, key) if _fixes(v, w, c, 0, key)), None)
+    wait = next((w for w in index.candidates(v, key) if key not in _rerun(v, w, c, 0)), None)
     if wait is not None:
         have = wait.waits[c]
         lo, hi = 0, have - 1  # lo fixes it; find the loosest count that does
         while lo < hi:
             mid = (lo + hi + 1) // 2
-            if _fixes(v, wait, c, mid, key):
+            if key not in _rerun(v, wait, c, mid):
                 lo = mid
             else:
                 hi = mid - 1
@@ -257,54 +248,100 @@ def _shortfall(v: _Probe, key: tuple, viol: Violation, at_consumer: int) -> Shor
     return Shortfall(viol, "missing", at_consumer, pline)
 
 
-def _candidate_waits(v: _Probe, key: tuple) -> list[Group]:
-    """The waits on the violation's counter that could be the one too weak: the last that
-    dominates its consumer, and the first after its producer in the producer's block (which
-    every path from the producer passes, when no branch leaves the block before it)."""
-    out = []
-    dominating = _dominating_wait(v, key)
-    if dominating is not None:
-        out.append(dominating)
-    g = v.producer_group.get(key[3])
-    if g is not None:
-        after = next(
-            (w for w in v.m.groups[g.block][g.index + 1 :] if w.role == "hard" and key[1] in w.waits), None
-        )
-        if after is not None and after is not dominating:
-            out.append(after)
-    return out
+class _WaitIndex:
+    """Where the hard waits are, built once per function so that finding the waits a
+    violation's candidates are is a lookup, not a scan (a function without waits has a
+    violation at nearly every consumer): per block and counter the group indexes of its hard
+    waits, the consumer groups by instruction, and, memoized, the last wait on a counter in a
+    block's chain of dominators."""
+
+    def __init__(self, v: Verifier) -> None:
+        self.groups = v.m.groups
+        self.idom = v.m.cfg.idom
+        self.at: dict[int, tuple[int, int]] = {}  # id(inst) -> (block, group) of its first op group
+        self.waits: list[dict[str, list[int]]] = []
+        for b, groups in enumerate(self.groups):
+            per: dict[str, list[int]] = {}
+            for g in groups:
+                if g.role == "hard":
+                    for c in g.waits:
+                        per.setdefault(c, []).append(g.index)
+                elif g.role == "op":
+                    self.at.setdefault(id(g.inst), (b, g.index))
+            self.waits.append(per)
+        self.chain: dict[tuple[int, str], Group | None] = {}
+
+    def candidates(self, v: _Probe, key: tuple) -> list[Group]:
+        """The waits on the violation's counter that could be the one too weak: the last that
+        dominates its consumer, and the first after its producer in the producer's block (which
+        every path from the producer passes, when no branch leaves the block before it)."""
+        out = []
+        dominating = self.dominating(key[0], key[1])
+        if dominating is not None:
+            out.append(dominating)
+        g = v.producer_group.get(key[3])
+        if g is not None:
+            idx = self.waits[g.block].get(key[1], ())
+            k = bisect_right(idx, g.index)
+            after = self.groups[g.block][idx[k]] if k < len(idx) else None
+            if after is not None and after is not dominating:
+                out.append(after)
+        return out
+
+    def dominating(self, consumer: int, c: str) -> Group | None:
+        """The last hard wait on `c` that dominates the consumer: before it in its block, else
+        the last in the nearest dominator that has one."""
+        at = self.at.get(consumer)
+        if at is None:
+            return None
+        b, i = at
+        idx = self.waits[b].get(c, ())
+        k = bisect_left(idx, i)
+        if k:
+            return self.groups[b][idx[k - 1]]
+        if b == 0 or self.idom[b] == b:
+            return None
+        return self._in_chain(self.idom[b], c)
+
+    def _in_chain(self, b: int, c: str) -> Group | None:
+        """The last wait on `c` in `b` or, if none, in its dominators (memoized per block and
+        counter, so that a deep dominator tree is walked once per counter)."""
+        walked: list[int] = []
+        found: Group | None = None
+        while True:
+            hit = self.chain.get((b, c), _UNSET)
+            if hit is not _UNSET:
+                found = hit  # type: ignore[assignment]
+                break
+            walked.append(b)
+            idx = self.waits[b].get(c)
+            if idx:
+                found = self.groups[b][idx[-1]]
+                break
+            if b == 0 or self.idom[b] == b:
+                break
+            b = self.idom[b]
+        for w in walked:
+            self.chain[(w, c)] = found
+        return found
 
 
-def _dominating_wait(v: _Probe, key: tuple) -> Group | None:
-    """The last hard wait on the violation's counter that dominates its consumer: before it in
-    its block, else the last in the nearest dominator that has one."""
-    consumer, c = key[0], key[1]
-    cfg = v.m.cfg
-    for b, groups in enumerate(v.m.groups):
-        for i, g in enumerate(groups):
-            if id(g.inst) == consumer and g.role == "op":
-                candidates = groups[:i]
-                while True:
-                    for prev in reversed(candidates):
-                        if prev.role == "hard" and c in prev.waits:
-                            return prev
-                    if b == 0 or cfg.idom[b] == b:
-                        return None
-                    b = cfg.idom[b]
-                    candidates = v.m.groups[b]
-    return None
+_UNSET = object()
 
 
-def _fixes(v: _Probe, g: Group, c: str, n: int, key: tuple) -> bool:
+def _rerun(v: _Probe, g: Group, c: str, n: int | None) -> dict[tuple, Violation]:
+    """The violations with `g` waiting `n` on `c` instead (None: not at all); `g` is restored."""
     old = g.waits[c]
-    g.waits[c] = n
+    if n is None:
+        del g.waits[c]
+    else:
+        g.waits[c] = n
     v.dirty = g.block
     try:
-        found = v.rerun()
+        return v.rerun().violations
     finally:
         g.waits[c] = old
         v.dirty = -1
-    return key not in found.violations
 
 
 def strip_modeled_waits(

@@ -51,7 +51,7 @@ EXACT_MAX_GROUPS = 4096
 EXACT_WORK = 200000
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Violation:
     function: str
     block: int  # bb number
@@ -60,7 +60,15 @@ class Violation:
     counter: str
     kind: str
     producer: str
-    message: str
+    # why it matters (one shared string per check: a function without waits has a violation at
+    # nearly every consumer, so none of them carries its own message)
+    reason: str
+
+    @property
+    def message(self) -> str:
+        if self.kind == "incomplete":
+            return self.reason
+        return f"{self.kind} on {self.counter}: {self.producer} may still be in flight; {self.reason}"
 
     def __str__(self) -> str:
         where = f"line {self.line}" if self.line else "new instruction"
@@ -98,12 +106,17 @@ class Verifier:
         self.counters = m.counters
         self.ci = {c: k for k, c in enumerate(self.counters)}
         self.result = _Check()
+        self._names: dict[int, str] = {}
         # Per op: units read (as consumer) and written; per producer: units it will write.
+        # (interned: most instructions share their register sets with others)
         self.reads: list[list[frozenset[int]]] = []
         self.writes: list[list[frozenset[int]]] = []
+        sets: dict[frozenset[int], frozenset[int]] = {}
         for ops in tf.blocks:
-            self.reads.append([frozenset(m.consumer_reads(op)) for op in ops])
-            self.writes.append([frozenset() if op.info.is_meta else frozenset(op.writes) for op in ops])
+            self.reads.append([sets.setdefault(u := frozenset(m.consumer_reads(op)), u) for op in ops])
+            self.writes.append(
+                [sets.setdefault(u := frozenset(() if op.info.is_meta else op.writes), u) for op in ops]
+            )
         self.prod_writes: dict[int, frozenset[int]] = {}
         self.anonymous: set[int] = set()
         for mop in m.ops:
@@ -111,6 +124,15 @@ class Verifier:
                 self.prod_writes[mop.gid] = frozenset(mop.writes) & _DATA_UNITS_FILTER(mop.writes)
                 if not self.prod_writes[mop.gid] and mop.lds_pipe is None and not mop.is_smem:
                     self.anonymous.add(mop.gid)
+        # gid -> prod_writes (empty for non-producers), for the hot loop
+        self.prod_writes_of: list[frozenset[int]] = [
+            self.prod_writes.get(gid, frozenset()) for gid in range(len(m.ops))
+        ]
+        # counter -> what makes a FIFO out of order: an operation out of order on it, or TOP
+        self.ooo_of: dict[str, frozenset[int]] = {
+            c: frozenset([TOP] + [p.gid for p in m.ops if p is not None and c in p.ooo])
+            for c in self.counters
+        }
 
     def _check_entry(self) -> None:
         """A non-kernel function starts with the caller's operations in flight, which no
@@ -141,8 +163,7 @@ class Verifier:
         return tuple(fifos)
 
     def _ooo(self, c: str, fifo: tuple) -> bool:
-        ops = self.m.ops
-        return any(g == TOP or (g >= 0 and c in ops[g].ooo) for g in fifo)  # type: ignore[union-attr]
+        return not self.ooo_of[c].isdisjoint(fifo)
 
     def _wait(self, fifos: list, c: str, n: int, inst: object | None) -> None:
         k = self.ci.get(c)
@@ -196,11 +217,15 @@ class Verifier:
             return
         inst = g.ops[0].inst
         blk = self.m.cfg.blocks[g.block].number
-        pname = (
-            self.m.describe(producer) if producer >= 0 else ("<store>" if producer == ANON else "<unknown>")
-        )
         key = (id(g.inst), c, kind, producer)
         if key not in self.result.violations:
+            pname = self._names.get(producer)
+            if pname is None:  # one name per producer, shared by its violations
+                pname = self._names[producer] = (
+                    self.m.describe(producer)
+                    if producer >= 0
+                    else ("<store>" if producer == ANON else "<unknown>")
+                )
             self.result.violations[key] = Violation(
                 self.m.fname,
                 blk,
@@ -209,7 +234,7 @@ class Verifier:
                 c,
                 kind,
                 pname,
-                f"{kind} on {c}: {pname} may still be in flight; {message}",
+                message,
             )
 
     def _in_flight(self, fifos: list, skip_xcnt: bool = True):
@@ -237,15 +262,23 @@ class Verifier:
                 explicit_defs |= m.explicit_units(op, defs=True)
             reads &= explicit_reads
             writes &= explicit_defs
-        for c, gid in self._in_flight(fifos):
-            if gid < 0:
+        # (the hot loop: every group against every operation in flight, one test in the common
+        # case of no dependence)
+        touched = reads | writes
+        in_order = m.gfx9 and vmem_load
+        pwl = self.prod_writes_of
+        for k, c in enumerate(self.counters):
+            if c == "xcnt":
                 continue
-            pw = self.prod_writes.get(gid, frozenset())
-            if pw and not pw.isdisjoint(reads):
-                self._report(g, c, "RAW", gid, "its result is read here")
-            if pw and not pw.isdisjoint(writes):
-                p = ops[gid]
-                if not (m.gfx9 and vmem_load and p.vmem_load):  # type: ignore[union-attr]
+            for gid in fifos[k]:
+                if gid < 0:
+                    continue
+                pw = pwl[gid]
+                if pw.isdisjoint(touched):
+                    continue
+                if not pw.isdisjoint(reads):
+                    self._report(g, c, "RAW", gid, "its result is read here")
+                if not pw.isdisjoint(writes) and not (in_order and ops[gid].vmem_load):  # type: ignore[union-attr]
                     self._report(g, c, "WAW", gid, "it writes a register written here")
         # LDS across pipelines
         for mine in g.lds:
