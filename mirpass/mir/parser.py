@@ -659,6 +659,7 @@ class _Parser:
             raise self.error("expected 32-bit integer (too large)")
 
     def keyword_operand(self, tok: Token) -> str:
+        """The kind of the operand that starts with the identifier `tok`, consumed."""
         word = tok.text
         if word in FLOAT_TYPES:
             self.i += 1
@@ -669,93 +670,10 @@ class _Parser:
         if word in _CFI_KEYWORDS:
             self.cfi_operand(word)
             return "cfi"
-        if word == "target-index":
+        keyword = _KEYWORD_OPERANDS.get(word)
+        if keyword is not None:
             self.i += 1
-            self.expect("(")
-            if not self.at_kind("ident"):
-                raise self.error("expected the name of the target index")
-            self.i += 1
-            self.expect(")")
-            self.offset()
-            return "target_index"
-        if word == "intrinsic":
-            self.i += 1
-            self.expect("(", "expected syntax intrinsic(@llvm.whatever)")
-            if not self.at_kind("global"):
-                raise self.error("expected syntax intrinsic(@llvm.whatever)")
-            self.i += 1
-            self.expect(")", "expected ')' to terminate intrinsic name")
-            return "intrinsic"
-        if word == "blockaddress":
-            self.i += 1
-            self.expect("(")
-            if not self.at_kind("global"):
-                raise self.error("expected a global value")
-            self.i += 1
-            self.expect(",")
-            if not self.at_kind("ir_block"):
-                raise self.error("expected an IR block reference")
-            self.i += 1
-            self.expect(")")
-            self.offset()
-            return "blockaddress"
-        if word in ("intpred", "floatpred"):
-            self.i += 1
-            self.expect("(", "expected syntax intpred(whatever) or floatpred(whatever")
-            if not self.at_kind("ident"):
-                raise self.error("expected a predicate name")
-            name = self.toks[self.i].text
-            if word == "intpred" and name not in _INT_PREDICATES:
-                raise self.error("invalid integer predicate")
-            if word == "floatpred" and name not in _FLOAT_PREDICATES:
-                raise self.error("invalid floating-point predicate")
-            self.i += 1
-            self.expect(")", "predicate should be terminated by ')'.")
-            return "predicate"
-        if word == "shufflemask":
-            self.i += 1
-            self.expect("(", "expected syntax shufflemask(<integer or undef>, ...)")
-            while True:
-                if not (self.at("undef") or self.at_kind("int")):
-                    raise self.error("expected integer constant")
-                self.i += 1
-                if not self.at(","):
-                    break
-                self.i += 1
-            self.expect(")", "shufflemask should be terminated by ')'.")
-            return "shufflemask"
-        if word == "dbg-instr-ref":
-            syntax = "expected syntax dbg-instr-ref(<unsigned>, <unsigned>)"
-            self.i += 1
-            self.expect("(", syntax)
-            for what in ("instruction", "operand"):
-                if not self.at_kind("int") or self.toks[self.i].text.startswith("-"):
-                    raise self.error(f"expected unsigned integer for {what} index")
-                self.unsigned32()
-                self.i += 1
-                if what == "instruction":
-                    self.expect(",", syntax)
-            self.expect(")", syntax)
-            return "dbg_instr_ref"
-        if word in ("liveout", "CustomRegMask"):
-            self.i += 1
-            self.expect("(")
-            while True:
-                if not self.at(")") or word == "liveout":
-                    if not self.at_kind("preg"):
-                        raise self.error("expected a named register")
-                    self.i += 1
-                if not self.at(","):
-                    break
-                self.i += 1
-            self.expect(")")
-            return "liveout" if word == "liveout" else "regmask"
-        if word == "lanemask":
-            self.i += 1
-            if not self.at("("):
-                raise self.error("expected '('")
-            self.balanced()
-            return "lanemask"
+            return keyword(self, word)
         if _REGMASK_NAME.fullmatch(word):
             self.i += 1
             return "regmask"
@@ -779,6 +697,95 @@ class _Parser:
         if not self.at_kind("int"):
             raise self.error("expected an integer literal")
         raise self.error("expected type", at)  # a low-level type where the IR parser wants one
+
+    # -- keyword operands, each after its keyword (see _KEYWORD_OPERANDS)
+    def target_index_operand(self, word: str) -> str:
+        self.expect("(")
+        if not self.at_kind("ident"):
+            raise self.error("expected the name of the target index")
+        self.i += 1
+        self.expect(")")
+        self.offset()
+        return "target_index"
+
+    def intrinsic_operand(self, word: str) -> str:
+        self.expect("(", "expected syntax intrinsic(@llvm.whatever)")
+        if not self.at_kind("global"):
+            raise self.error("expected syntax intrinsic(@llvm.whatever)")
+        self.i += 1
+        self.expect(")", "expected ')' to terminate intrinsic name")
+        return "intrinsic"
+
+    def blockaddress_operand(self, word: str) -> str:
+        self.expect("(")
+        if not self.at_kind("global"):
+            raise self.error("expected a global value")
+        self.i += 1
+        self.expect(",")
+        if not self.at_kind("ir_block"):
+            raise self.error("expected an IR block reference")
+        self.i += 1
+        self.expect(")")
+        self.offset()
+        return "blockaddress"
+
+    def predicate_operand(self, word: str) -> str:
+        self.expect("(", "expected syntax intpred(whatever) or floatpred(whatever")
+        if not self.at_kind("ident"):
+            raise self.error("expected a predicate name")
+        name = self.toks[self.i].text
+        if word == "intpred" and name not in _INT_PREDICATES:
+            raise self.error("invalid integer predicate")
+        if word == "floatpred" and name not in _FLOAT_PREDICATES:
+            raise self.error("invalid floating-point predicate")
+        self.i += 1
+        self.expect(")", "predicate should be terminated by ')'.")
+        return "predicate"
+
+    def shufflemask_operand(self, word: str) -> str:
+        self.expect("(", "expected syntax shufflemask(<integer or undef>, ...)")
+        while True:
+            if not (self.at("undef") or self.at_kind("int")):
+                raise self.error("expected integer constant")
+            self.i += 1
+            if not self.at(","):
+                break
+            self.i += 1
+        self.expect(")", "shufflemask should be terminated by ')'.")
+        return "shufflemask"
+
+    def dbg_instr_ref_operand(self, word: str) -> str:
+        syntax = "expected syntax dbg-instr-ref(<unsigned>, <unsigned>)"
+        self.expect("(", syntax)
+        for what in ("instruction", "operand"):
+            if not self.at_kind("int") or self.toks[self.i].text.startswith("-"):
+                raise self.error(f"expected unsigned integer for {what} index")
+            self.unsigned32()
+            self.i += 1
+            if what == "instruction":
+                self.expect(",", syntax)
+        self.expect(")", syntax)
+        return "dbg_instr_ref"
+
+    def register_list_operand(self, word: str) -> str:
+        """`liveout($r, ...)`, or `CustomRegMask($r, ...)` (which may be empty)."""
+        self.expect("(")
+        while True:
+            if not self.at(")") or word == "liveout":
+                if not self.at_kind("preg"):
+                    raise self.error("expected a named register")
+                self.i += 1
+            if not self.at(","):
+                break
+            self.i += 1
+        self.expect(")")
+        return "liveout" if word == "liveout" else "regmask"
+
+    def lanemask_operand(self, word: str) -> str:
+        if not self.at("("):
+            raise self.error("expected '('")
+        self.balanced()
+        return "lanemask"
 
     def cfi_operand(self, word: str) -> None:
         self.i += 1
@@ -1126,6 +1133,21 @@ class _Parser:
             self.i += 1
         self.list_end()
         return result
+
+
+# Operands that start with a keyword: the method that reads the rest, after the keyword.
+_KEYWORD_OPERANDS = {
+    "target-index": _Parser.target_index_operand,
+    "intrinsic": _Parser.intrinsic_operand,
+    "blockaddress": _Parser.blockaddress_operand,
+    "intpred": _Parser.predicate_operand,
+    "floatpred": _Parser.predicate_operand,
+    "shufflemask": _Parser.shufflemask_operand,
+    "dbg-instr-ref": _Parser.dbg_instr_ref_operand,
+    "liveout": _Parser.register_list_operand,
+    "CustomRegMask": _Parser.register_list_operand,
+    "lanemask": _Parser.lanemask_operand,
+}
 
 
 def parse_instruction(line: str, line_no: int) -> ParsedInstruction:
