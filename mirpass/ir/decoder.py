@@ -471,3 +471,24 @@ def lds_access(
             return None, reads, writes
         objects.add(ptr.group(1))
     return (frozenset(objects) if objects else None), reads, writes
+
+
+def instructions_of(mf: MachineFunction, opcode: str) -> list[Instruction]:
+    """`mf`'s instructions of `opcode`, bundle members included. Those of a block still in its
+    source text are made apart from it, so that the block stays text (cheap to translate)."""
+    out: list[Instruction] = []
+    for block in mf.blocks:
+        source = block.source_text()
+        if source is not None:
+            if opcode in source:
+                for line, text in block.text_lines():
+                    if text.lstrip().startswith(opcode):
+                        out.append(Instruction(text, line))
+            continue
+        for inst in block.instructions:
+            if inst.opcode == opcode:
+                out.append(inst)
+            for inner in inst.bundled or ():
+                if isinstance(inner, Instruction) and inner.opcode == opcode:
+                    out.append(inner)
+    return out
