@@ -16,6 +16,7 @@ from mirpass.ir.decoder import (
     NO_ROLES,
     REPARSED_KINDS,
     VREG_UNIT_BASE,
+    Decoded,
     FunctionDecoder,
     TranslationError,
     decoder_for,
@@ -57,6 +58,9 @@ class Op:
     lds_write: bool
     wait_states: int
     waits: dict[str, int] | None = None  # for wait instructions: counter -> count
+    # The decoder's record of the line (mirpass.ir.decoder.Decoded: opcode id, facts bits, ...)
+    # when the op was translated from its text; None otherwise.
+    decoded: Decoded | None = None
 
     @property
     def opcode(self) -> str:
@@ -108,8 +112,8 @@ class Translator:
     equal `reads`/`writes` tuples are shared. Every other field of every `Op` is the same.
 
     Lines are decoded by the function's decoder (mirpass.ir.decoder.decoder_for), which every
-    translator of the function shares: `Op.decoded` is the record of a line translated from its
-    text."""
+    translator of the function shares; `Op.decoded` is the record of an op translated from its
+    line's text."""
 
     def __init__(
         self,
@@ -314,6 +318,7 @@ class Translator:
             block, index, rec.info, rec.reads, rec.writes, NO_ROLES, rec.counters,
             rec.out_of_order, rec.lds_objects, rec.lds_read, rec.lds_write, rec.wait_states,
             None if waits is None else dict(waits),  # each op its own: the pass may change it
+            rec,
         )  # fmt: skip
         if rec.parse is not None:
             self.kept[id(op)] = rec.parse
