@@ -23,6 +23,7 @@ import sys
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from mirpass.ir.decoder import instructions_of
 from mirpass.mir import Instruction, MachineFunction, MIRError, Operand
 
 # InlineAsm::Flag (llvm/IR/InlineAsm.h): kind in bits 0-2, operand count in bits 3-15, and in
@@ -246,7 +247,7 @@ class InlineAsmDecoder:
     def prefetch(self, functions: Iterable[MachineFunction]) -> None:
         """Decode every asm of `functions` not decoded yet, with one llvm-mc run. Blocks still in
         their source text stay so: their INLINEASM lines are read apart."""
-        self.prefetch_instructions(inst for mf in functions for inst in asm_instructions(mf))
+        self.prefetch_instructions(inst for mf in functions for inst in instructions_of(mf, "INLINEASM"))
 
     def prefetch_instructions(self, insts: Iterable[Instruction]) -> None:
         """Decode these INLINEASM instructions' asm not decoded yet, with one llvm-mc run."""
@@ -300,31 +301,6 @@ class InlineAsmDecoder:
             if failed is None:
                 return
             pending = [t for t in pending if t != failed]
-
-
-def asm_instructions(mf: MachineFunction) -> list[Instruction]:
-    """The INLINEASM instructions of `mf` (of a block still in its text, made apart from it)."""
-    out: list[Instruction] = []
-    for block in mf.blocks:
-        source = block.source_text()
-        if source is not None:
-            if "INLINEASM" in source:
-                for line, text in block.text_lines():
-                    if text.lstrip().startswith("INLINEASM"):
-                        out.append(Instruction(text, line))
-            continue
-        out.extend(i for i in _flatten(block.instructions) if i.opcode == "INLINEASM")
-    return out
-
-
-def _flatten(items: list[Instruction]) -> list[Instruction]:
-    out: list[Instruction] = []
-    for inst in items:
-        out.append(inst)
-        for inner in inst.bundled or ():
-            if isinstance(inner, Instruction):
-                out.append(inner)
-    return out
 
 
 def _decode_batch(cpu: str, texts: list[str], cache: dict[tuple[str, str], Decoded]) -> str | None:

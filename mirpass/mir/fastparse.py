@@ -9,17 +9,9 @@ from __future__ import annotations
 
 import re
 
+from mirpass.mir.fastlines import _FLAGS, _MEMOP, _NOT_OPCODES, _OPERAND, _REG_OPERAND, _S
 from mirpass.mir.operands import Operand, format_register
-from mirpass.mir.parser import (
-    _FLAGS,
-    _MEMOP,
-    _NOT_OPCODES,
-    _OPERAND,
-    _REG_OPERAND,
-    _S,
-    ParsedInstruction,
-    parse_instruction,
-)
+from mirpass.mir.parser import ParsedInstruction, parse_instruction
 
 
 class _GeneralPatterns:

@@ -317,7 +317,7 @@ def _source_items(source: tuple[str, int, int, int]) -> list[Instruction | str]:
 class MachineFunction:
     """One machine-function YAML document."""
 
-    __slots__ = ("name", "properties", "head", "prologue", "blocks", "tail", "line")
+    __slots__ = ("name", "properties", "head", "prologue", "blocks", "tail", "line", "__weakref__")
 
     def __init__(self, name: str, properties: dict[str, Any], line: int) -> None:
         self.name = name
