@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from mirpass.ir.decoder import instructions_of, units_of
 from mirpass.ir.translate import Op, TranslatedFunction
 from mirpass.mir import Instruction
 from mirpass.passes.waitcnt.bundles import add_bundle_headers, made_into_instructions
@@ -415,7 +416,20 @@ class FunctionModel:
                             seen.add(units)
                             vgpr_top = max(vgpr_top, max((u for u in units if is_vgpr_unit(u)), default=-1))
             tops.append(frozenset(names))
+        if units_too:
+            vgpr_top = max(vgpr_top, self._asm_operand_vgpr_top())
         return tops, vgpr_top + 1
+
+    def _asm_operand_vgpr_top(self) -> int:
+        """The highest VGPR an INLINEASM names as an operand (a clobber, a pinned register):
+        llc counts those as used even when the asm decodes to nothing (a comment)."""
+        top = -1
+        for opcode in ("INLINEASM", "INLINEASM_BR"):
+            for inst in instructions_of(self.tf.function, opcode):
+                for operand in inst.all_operands():
+                    if operand.is_reg:
+                        top = max(top, max((u for u in units_of(operand, {}) if is_vgpr_unit(u)), default=-1))
+        return top
 
     def drop_parses(self) -> None:
         """Operands are not read any more: drop the parses kept for this model (it is the lean
