@@ -9,7 +9,8 @@ then, per request, forks a child that does what the subprocess did:
 
 - sets the CPU-time and address-space limits (soft = hard, as `ulimit -t` / `ulimit -v` do),
 - takes /dev/null as stdin and stdout and a file as stderr, chdirs and sets the environment,
-- sets `sys.argv` and calls `mirpass.cli.main(ARGS)`, ending as the interpreter would: the
+- sets `sys.argv` and calls `mirpass.cli.main(ARGS)` (or another module's `main`, for tests of
+  the server itself), ending as the interpreter would: the
   returned status, `SystemExit`'s code, or a printed traceback and status 1 for an exception
   that escapes (which `main` never lets happen: the point is to see it if it does).
 
@@ -107,10 +108,12 @@ def _child(req: dict[str, object], keep: tuple[int, ...]) -> None:
         os.environ.clear()
         os.environ.update(req["env"])  # type: ignore[arg-type]
         args = list(req["args"])  # type: ignore[call-overload]
-        import mirpass.cli
+        sys.path[:0] = list(req.get("path", []))  # type: ignore[call-overload]
+        import importlib
 
-        sys.argv = [mirpass.cli.__file__, *args]
-        rc = _run_main(mirpass.cli.main, args)
+        module = importlib.import_module(str(req.get("module", "mirpass.cli")))
+        sys.argv = [str(module.__file__), *args]
+        rc = _run_main(module.main, args)
     finally:
         os._exit(rc)
 
@@ -208,10 +211,12 @@ class ForkServer:
             raise RuntimeError("the mirpass fork server did not start")
 
     def run(self, args: list[str], stderr_path: Path, cpu: int, mem_mb: int, wall: float,
-            cwd: Path, env: dict[str, str]) -> dict[str, object]:
-        """Run `python -m mirpass.cli ARGS` in a fork; {rc, killed, wall, user, sys}."""
+            cwd: Path, env: dict[str, str], module: str = "mirpass.cli",
+            path: tuple[str, ...] = ()) -> dict[str, object]:
+        """Run `python -m MODULE ARGS` (MODULE.main(ARGS), found on sys.path with `path` first)
+        in a fork; {rc, killed, wall, user, sys}."""
         req = {"args": list(args), "stderr": str(stderr_path), "cpu": cpu, "mem_mb": mem_mb,
-               "wall": wall, "cwd": str(cwd), "env": env}
+               "wall": wall, "cwd": str(cwd), "env": env, "module": module, "path": list(path)}
         with self.lock:
             _send(self.proc.stdin.fileno(), req)  # type: ignore[union-attr]
             out = _recv(self.proc.stdout.fileno())  # type: ignore[union-attr]
