@@ -95,15 +95,19 @@ def _child(req: dict[str, object], keep: tuple[int, ...]) -> None:
         for fd in keep:
             os.close(fd)
         cpu, mem = int(req["cpu"]), int(req["mem_mb"]) * 1024 * 1024  # type: ignore[call-overload]
-        resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu))
-        resource.setrlimit(resource.RLIMIT_AS, (mem, mem))
-        null = os.open(os.devnull, os.O_RDWR)
-        err = os.open(str(req["stderr"]), os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        os.dup2(null, 0)
-        os.dup2(null, 1)
-        os.dup2(err, 2)
-        os.close(null)
-        os.close(err)
+        if cpu > 0:  # 0: no limit, as a plain subprocess has
+            resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu))
+        if mem > 0:
+            resource.setrlimit(resource.RLIMIT_AS, (mem, mem))
+        if "umask" in req:
+            os.umask(int(req["umask"]))  # type: ignore[call-overload]
+        for fd, key, flags in ((0, "stdin", os.O_RDONLY),
+                               (1, "stdout", os.O_WRONLY | os.O_CREAT | os.O_TRUNC),
+                               (2, "stderr", os.O_WRONLY | os.O_CREAT | os.O_TRUNC)):
+            name = req.get(key) or os.devnull
+            opened = os.open(str(name), flags, 0o600)
+            os.dup2(opened, fd)
+            os.close(opened)
         os.chdir(str(req["cwd"]))
         os.environ.clear()
         os.environ.update(req["env"])  # type: ignore[arg-type]
@@ -212,11 +216,16 @@ class ForkServer:
 
     def run(self, args: list[str], stderr_path: Path, cpu: int, mem_mb: int, wall: float,
             cwd: Path, env: dict[str, str], module: str = "mirpass.cli",
-            path: tuple[str, ...] = ()) -> dict[str, object]:
+            path: tuple[str, ...] = (), stdin_path: Path | None = None,
+            stdout_path: Path | None = None, umask: int | None = None) -> dict[str, object]:
         """Run `python -m MODULE ARGS` (MODULE.main(ARGS), found on sys.path with `path` first)
-        in a fork; {rc, killed, wall, user, sys}."""
+        in a fork, stdin and stdout /dev/null unless given; {rc, killed, wall, user, sys}."""
         req = {"args": list(args), "stderr": str(stderr_path), "cpu": cpu, "mem_mb": mem_mb,
-               "wall": wall, "cwd": str(cwd), "env": env, "module": module, "path": list(path)}
+               "wall": wall, "cwd": str(cwd), "env": env, "module": module, "path": list(path),
+               "stdin": str(stdin_path) if stdin_path else None,
+               "stdout": str(stdout_path) if stdout_path else None}
+        if umask is not None:
+            req["umask"] = umask
         with self.lock:
             _send(self.proc.stdin.fileno(), req)  # type: ignore[union-attr]
             out = _recv(self.proc.stdout.fileno())  # type: ignore[union-attr]
