@@ -145,3 +145,18 @@ def test_fuzzer_runs_mirpass_in_the_fork_server_by_default(tmp_path) -> None:  #
     assert results["fork"] == results["subprocess"]
     assert results["fork"][1] == "rejected", results
     assert fm.MODE[0] == "fork" and os.path.exists(forkserver.__file__)
+
+
+def test_mode_differences_names_each_differing_verdict() -> None:
+    def res(runs: dict) -> fm.Result:  # noqa: ANN001
+        return fm.Result(3, "truncate", "b.mir", "gfx942", 10, "rejects", "", runs)
+
+    same = {"none": {"rc": 1, "class": "rejected"}, "check": {"rc": 1, "class": "ok"}}
+    assert fm.mode_differences(res(same), res(dict(same))) == []
+    other = {"none": {"rc": 2, "class": "traceback", "site": "mirpass/x.py:1 f KeyError"},
+             "check": {"rc": 1, "class": "ok"}}
+    diffs = fm.mode_differences(res(same), res(other))
+    assert diffs == ["#3 truncate none: class fork='rejected' subprocess='traceback'",
+                     "#3 truncate none: rc fork=1 subprocess=2",
+                     "#3 truncate none: site fork=None subprocess='mirpass/x.py:1 f KeyError'"]
+    assert fm.mode_differences(res(same), res({"none": same["none"]})) != []

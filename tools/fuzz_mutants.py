@@ -25,6 +25,12 @@ LLVMs read (`$sgpr0_128`, symbolic wait immediates), and no mutation introduces 
 
     python tools/fuzz_mutants.py --count 3000 -j 2 --seed 1 --keep /tmp/fuzz-findings
 
+mirpass runs in forks of a fork server (tools/forkserver.py; one per job, a fresh interpreter
+that imported mirpass once) with the subprocess's CPU-time and address-space limits, stdio, cwd
+and environment, so that exit status, stderr, timeouts and files written are judged as they are
+for a `python -m mirpass.cli` subprocess (`--mode subprocess`); `--compare-modes` runs every
+mutant both ways and reports any difference.
+
 Deterministic for a given --seed and --count (mutant i depends only on the seed, i and the bases).
 Exit status 1 if any failure was found.
 """
