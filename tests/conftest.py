@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import os
+import queue
 import shutil
 import subprocess
 import sys
+import tempfile
+import threading
 from pathlib import Path
 
 import pytest
@@ -94,3 +97,77 @@ def count_lines(work, prefixes: tuple[str, ...]) -> int:  # noqa: ANN001
     finally:
         sys.settrace(None)
     return count
+
+
+# ----------------------------------------------------------------------------------------------
+# `python -m mirpass.cli` for tests of the command line, through a fork server (tools/
+# forkserver.py: mirpass imported once, a fork per run, with the run's own stdin, stdout,
+# stderr, working folder, environment and umask; tests/test_forkserver.py shows it ends runs as
+# the subprocess does). MIRPASS_TEST_SUBPROCESS=1 runs real subprocesses instead.
+# ----------------------------------------------------------------------------------------------
+
+_CLI_SERVERS: list = []
+_CLI_FREE: queue.Queue = queue.Queue()
+_CLI_LOCK = threading.Lock()
+
+
+def _cli_server():  # noqa: ANN202
+    try:
+        return _CLI_FREE.get_nowait()
+    except queue.Empty:
+        pass
+    with _CLI_LOCK:
+        if len(_CLI_SERVERS) < 2:  # the machine's two cores
+            if str(ROOT / "tools") not in sys.path:
+                sys.path.insert(0, str(ROOT / "tools"))
+            from forkserver import ForkServer
+
+            server = ForkServer(sys.executable)
+            _CLI_SERVERS.append(server)
+            return server
+    return _CLI_FREE.get()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _close_cli_servers():  # noqa: ANN202
+    yield
+    for server in _CLI_SERVERS:
+        server.close()
+
+
+def run_mirpass(
+    args: list[str],
+    input: str | bytes | None = None,  # noqa: A002 - subprocess.run's name
+    cwd: Path | str | None = None,
+    env: dict[str, str] | None = None,
+    text: bool = True,
+    timeout: float = 120,
+) -> subprocess.CompletedProcess:
+    """`subprocess.run([sys.executable, "-m", "mirpass.cli", *args], capture_output=True, ...)`."""
+    cmd = [sys.executable, "-m", "mirpass.cli", *args]
+    if os.environ.get("MIRPASS_TEST_SUBPROCESS") == "1":
+        return subprocess.run(cmd, input=input, capture_output=True, text=text, timeout=timeout,
+                              cwd=cwd, env=env)
+    umask = os.umask(0o022)
+    os.umask(umask)
+    with tempfile.TemporaryDirectory(prefix="mirpass-cli-") as tmp:
+        files = {k: Path(tmp) / k for k in ("stdin", "stdout", "stderr")}
+        data = input.encode() if isinstance(input, str) else input
+        files["stdin"].write_bytes(data or b"")
+        server = _cli_server()
+        try:
+            out = server.run([str(a) for a in args], files["stderr"], 0, 0, timeout,
+                             Path(cwd) if cwd is not None else Path.cwd(),
+                             dict(os.environ if env is None else env),
+                             stdin_path=files["stdin"] if input is not None else None,
+                             stdout_path=files["stdout"], umask=umask)
+        finally:
+            _CLI_FREE.put(server)
+        stdout, stderr = files["stdout"].read_bytes(), files["stderr"].read_bytes()
+    if out["killed"]:
+        raise subprocess.TimeoutExpired(cmd, timeout, stdout, stderr)
+    if text:  # decoded as subprocess decodes text, line ends translated
+        def dec(b: bytes) -> str:
+            return b.decode().replace("\r\n", "\n").replace("\r", "\n")
+        return subprocess.CompletedProcess(cmd, int(out["rc"]), dec(stdout), dec(stderr))
+    return subprocess.CompletedProcess(cmd, int(out["rc"]), stdout, stderr)

@@ -7,15 +7,13 @@ import sys
 
 import pytest
 
-from conftest import CORPUS
+from conftest import CORPUS, run_mirpass
 
 KERNELS = ["reduce_lds.gfx942", "gemm_mfma_f16.gfx950", "wmma_gemm.gfx1200", "attention_fwd.gfx1250"]
 
 
 def check(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "mirpass.cli", "check", *args], capture_output=True, text=True, timeout=300
-    )
+    return run_mirpass(["check", *args], timeout=300)
 
 
 @pytest.mark.parametrize("kernel", KERNELS)

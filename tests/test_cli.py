@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 import subprocess
-import sys
 
 import pytest
 
@@ -12,15 +11,13 @@ from mirpass.api import read_file, resolve, run_passes, to_text, write_file
 from mirpass.cli import main
 from mirpass.target.targets import TargetError
 
-from conftest import CORPUS, UPSTREAM_TESTS, requires_llc, run_llc
+from conftest import CORPUS, UPSTREAM_TESTS, requires_llc, run_llc, run_mirpass
 
 KERNEL = CORPUS / "gemm_mfma_f16.gfx942.before-waitcnt.mir"
 
 
 def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "mirpass.cli", *args], input=stdin, capture_output=True, text=True, timeout=120
-    )
+    return run_mirpass(list(args), input=stdin, timeout=120)
 
 
 def test_run_pass_none_round_trips_to_a_file(tmp_path):

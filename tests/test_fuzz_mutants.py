@@ -97,11 +97,17 @@ def test_classify(tmp_path) -> None:  # noqa: ANN001
 
 @requires_llc
 def test_bounded_fuzz_run(tmp_path) -> None:  # noqa: ANN001
-    """About 100 mutants of one small kernel per CPU; the fuzzer's own acceptance criteria."""
-    bases = fm.prepare_bases(1, 50_000, list(fm.CPUS), 30.0, 3000, lambda msg: None)
-    assert {b.cpu for b in bases} == set(fm.CPUS), [b.name for b in bases]
-    keeper = fm.Keeper(tmp_path / "keep", seed=12)
-    results = fm.run(12, 100, 2, sorted(fm.KINDS), bases, 30.0, 3000, keeper, check_every=4)
+    """About 100 mutants of one small kernel per CPU; the fuzzer's own acceptance criteria. In
+    fork-server mode (the fuzzer's default; tests/test_forkserver.py and `--compare-modes` show
+    it judges runs as the subprocess mode does)."""
+    fm.set_mode("fork", 2)
+    try:
+        bases = fm.prepare_bases(1, 50_000, list(fm.CPUS), 30.0, 3000, lambda msg: None)
+        assert {b.cpu for b in bases} == set(fm.CPUS), [b.name for b in bases]
+        keeper = fm.Keeper(tmp_path / "keep", seed=12)
+        results = fm.run(12, 100, 2, sorted(fm.KINDS), bases, 30.0, 3000, keeper, check_every=4)
+    finally:
+        fm.close_servers()
     summary = fm.summarize(results, keeper, bases, 0.0)
     failures = [f for f in summary["findings"] if f["class"] in fm.FAILURES]
     report = fm.format_summary(summary) + "\n" + "\n".join(

@@ -18,7 +18,7 @@ import pytest
 from mirpass.ir.inline_asm import AsmSubstitutionError, InlineAsmDecoder, asm_immediate, substitute
 from mirpass.mir import Instruction, read
 
-from conftest import ROOT, requires_llc, run_llc
+from conftest import ROOT, requires_llc, run_llc, run_mirpass
 
 CPUS = ("gfx942", "gfx950")
 PY = sys.executable
@@ -33,13 +33,8 @@ def _mir(body: str, name: str = "f") -> str:
 def _mirpass(args: list[str], text: str, tmp_path: Path, name: str = "in.mir") -> subprocess.CompletedProcess:
     src = tmp_path / name
     src.write_text(text)
-    return subprocess.run(
-        [PY, "-m", "mirpass.cli", *args, str(src), *(() if args[0] == "check" else ("-o", "-"))],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        timeout=120,
-    )
+    return run_mirpass([*args, str(src), *(() if args[0] == "check" else ("-o", "-"))], cwd=ROOT,
+                       timeout=120)
 
 
 def _pass(pass_name: str, cpu: str, text: str, tmp_path: Path, *extra: str) -> str:

@@ -11,7 +11,6 @@ import os
 import random
 import re
 import subprocess
-import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -21,7 +20,7 @@ from mirpass.api import read_text
 from mirpass.mir import MIRError, read, write
 from mirpass.mir.parser import looks_like_instruction, parse_instruction
 
-from conftest import ROOT
+from conftest import ROOT, run_mirpass
 
 MALFORMED = ROOT / "tests" / "mir" / "malformed"
 CASES = sorted(MALFORMED.glob("*.mir"))
@@ -37,13 +36,8 @@ def _expectation(path: Path) -> tuple[int, int, str]:
 
 def _run_cli(source: Path, output: Path, cwd: Path) -> subprocess.CompletedProcess[bytes]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    return subprocess.run(
-        [sys.executable, "-m", "mirpass.cli", "-run-pass=none", str(source), "-o", str(output)],
-        capture_output=True,
-        timeout=120,
-        cwd=cwd,
-        env=env,
-    )
+    return run_mirpass(["-run-pass=none", str(source), "-o", str(output)], timeout=120, cwd=cwd,
+                       env=env, text=False)
 
 
 @pytest.fixture(scope="module")

@@ -8,12 +8,11 @@ from __future__ import annotations
 import os
 import re
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from conftest import CORPUS, requires_llc, run_llc
+from conftest import CORPUS, requires_llc, run_llc, run_mirpass
 
 BASE = """\
 --- |
@@ -60,9 +59,7 @@ MUTATIONS = [
 
 
 def mirpass(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "mirpass.cli", *args], capture_output=True, text=True, timeout=120
-    )
+    return run_mirpass(list(args), timeout=120)
 
 
 def test_base_is_valid_for_llc_and_mirpass(tmp_path):

@@ -25,6 +25,12 @@ LLVMs read (`$sgpr0_128`, symbolic wait immediates), and no mutation introduces 
 
     python tools/fuzz_mutants.py --count 3000 -j 2 --seed 1 --keep /tmp/fuzz-findings
 
+mirpass runs in forks of a fork server (tools/forkserver.py; one per job, a fresh interpreter
+that imported mirpass once) with the subprocess's CPU-time and address-space limits, stdio, cwd
+and environment, so that exit status, stderr, timeouts and files written are judged as they are
+for a `python -m mirpass.cli` subprocess (`--mode subprocess`); `--compare-modes` runs every
+mutant both ways and reports any difference.
+
 Deterministic for a given --seed and --count (mutant i depends only on the seed, i and the bases).
 Exit status 1 if any failure was found.
 """
@@ -32,10 +38,13 @@ Exit status 1 if any failure was found.
 from __future__ import annotations
 
 import argparse
+import atexit
 import json
 import os
+import queue
 import random
 import re
+import resource
 import shutil
 import signal
 import subprocess
@@ -50,6 +59,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT / "tools") not in sys.path:
+    sys.path.insert(0, str(ROOT / "tools"))  # forkserver, beside this file
 CORPUS = ROOT / "tests" / "mir" / "corpus"
 LLC = os.environ.get("MIRPASS_LLC", "/usr/lib/llvm-22/bin/llc")
 TRIPLE = "amdgcn-amd-amdhsa"
@@ -516,12 +527,17 @@ def _env() -> dict[str, str]:
 WALL_FACTOR = 4
 
 
-def _run(cmd: list[str], timeout: float, mem_mb: int) -> tuple[int | None, str, float]:
+def _run(cmd: list[str], timeout: float, mem_mb: int, mode: str | None = None
+         ) -> tuple[int | None, str, float]:
     """Run under an address-space limit and a limit of `timeout` CPU seconds; returns (exit
-    status or None on timeout, stderr, wall seconds)."""
+    status or None on timeout, stderr, wall seconds). A mirpass command line runs in a fork of
+    the fork server in mode "fork" (the default, see `set_mode`), else as a subprocess."""
+    if (mode or MODE[0]) == "fork" and cmd[:3] == _MIRPASS:
+        return _run_forked(cmd[3:], timeout, mem_mb)
     cpu = max(1, int(timeout + 0.999))
     wrapped = ["/bin/sh", "-c", f'ulimit -v {mem_mb * 1024}; ulimit -t {cpu}; exec "$@"', "sh", *cmd]
     t0 = time.monotonic()
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     try:
         p = subprocess.run(wrapped, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                            stderr=subprocess.PIPE, timeout=WALL_FACTOR * timeout + 60, env=_env(),
@@ -529,11 +545,85 @@ def _run(cmd: list[str], timeout: float, mem_mb: int) -> tuple[int | None, str, 
     except subprocess.TimeoutExpired as e:
         err = e.stderr.decode("utf-8", "replace") if e.stderr else ""
         return None, err, time.monotonic() - t0
-    if p.returncode in (-signal.SIGXCPU, -signal.SIGKILL):  # the CPU-time limit
-        return None, p.stderr.decode("utf-8", "replace")[-100_000:], time.monotonic() - t0
-    err = p.stderr if len(p.stderr) < 200_000 else p.stderr[:100_000] + b"\n...\n" + \
-        p.stderr[-100_000:]  # the message comes first, a traceback last
-    return p.returncode, err.decode("utf-8", "replace"), time.monotonic() - t0
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    # The process's children's CPU time: the run's own only when no other job runs (-j 1).
+    CPU.seconds = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+    return _judge(p.returncode, p.stderr, time.monotonic() - t0)
+
+
+def _judge(rc: int, stderr: bytes, secs: float) -> tuple[int | None, str, float]:
+    if rc in (-signal.SIGXCPU, -signal.SIGKILL):  # the CPU-time limit
+        return None, stderr.decode("utf-8", "replace")[-100_000:], secs
+    err = stderr if len(stderr) < 200_000 else stderr[:100_000] + b"\n...\n" + \
+        stderr[-100_000:]  # the message comes first, a traceback last
+    return rc, err.decode("utf-8", "replace"), secs
+
+
+# ----------------------------------------------------------------------------------------------
+# Fork-server mode: mirpass imported once per job, a fork per run (tools/forkserver.py)
+# ----------------------------------------------------------------------------------------------
+
+_MIRPASS = [sys.executable, "-m", "mirpass.cli"]
+CPU = threading.local()  # .seconds: user+sys CPU time of this thread's last mirpass run
+MODE = ["fork"]
+_SERVERS: queue.Queue[object] = queue.Queue()
+_STARTED: list[object] = []
+_SERVER_LOCK = threading.Lock()
+_MAX_SERVERS = [2]
+
+
+def set_mode(mode: str, jobs: int = 2) -> None:
+    """"fork" (mirpass runs in forks of fork servers, one per job) or "subprocess"."""
+    assert mode in ("fork", "subprocess"), mode
+    MODE[0] = mode
+    _MAX_SERVERS[0] = max(1, jobs)
+
+
+def _server() -> object:
+    """A free fork server: an idle one, a new one while there are fewer than jobs, else wait."""
+    try:
+        return _SERVERS.get_nowait()
+    except queue.Empty:
+        pass
+    with _SERVER_LOCK:
+        if len(_STARTED) < _MAX_SERVERS[0]:
+            from forkserver import ForkServer
+
+            server = ForkServer(sys.executable)
+            _STARTED.append(server)
+            return server
+    return _SERVERS.get()
+
+
+def close_servers() -> None:
+    with _SERVER_LOCK:
+        for server in _STARTED:
+            server.close()  # type: ignore[attr-defined]
+        _STARTED.clear()
+        while not _SERVERS.empty():
+            _SERVERS.get_nowait()
+
+
+atexit.register(close_servers)
+
+
+def _run_forked(args: list[str], timeout: float, mem_mb: int) -> tuple[int | None, str, float]:
+    """As `_run` does the subprocess: the same limits, cwd, environment, stdin/stdout/stderr."""
+    cpu = max(1, int(timeout + 0.999))
+    fd, name = tempfile.mkstemp(prefix="fuzz-stderr-")
+    os.close(fd)
+    server = _server()
+    try:
+        out = server.run(args, Path(name), cpu, mem_mb,  # type: ignore[attr-defined]
+                         WALL_FACTOR * timeout + 60, ROOT, _env())
+        stderr = Path(name).read_bytes()
+    finally:
+        _SERVERS.put(server)
+        os.unlink(name)
+    if out["killed"]:  # the wall-clock limit, as subprocess.run's timeout
+        return None, stderr.decode("utf-8", "replace"), float(out["wall"])  # type: ignore[arg-type]
+    CPU.seconds = float(out["user"]) + float(out["sys"])  # type: ignore[arg-type]
+    return _judge(int(out["rc"]), stderr, float(out["wall"]))  # type: ignore[call-overload]
 
 
 PASSES = ("none", "si-insert-waitcnts", "post-RA-hazard-rec")
@@ -701,26 +791,30 @@ def make_mutant(seed: int, index: int, kind: str, bases: list[Base]) -> tuple[Ba
 
 
 def run_mutant(seed: int, index: int, kind: str, bases: list[Base], timeout: float,
-               mem_mb: int, workdir: Path, check_every: int = 1) -> tuple[Result, bytes, Base]:
+               mem_mb: int, workdir: Path, check_every: int = 1, mode: str | None = None,
+               llc: tuple[str, str] | None = None) -> tuple[Result, bytes, Base]:
+    """Mutant `index` through llc (unless its verdict and message `llc` are given) and every
+    mirpass command of its base, those in `mode` ("fork"/"subprocess"; default: `MODE`)."""
     base, data = make_mutant(seed, index, kind, bases)
     mdir = workdir / f"m{index}"
     mdir.mkdir()
     path = mdir / "input.mir"
     path.write_bytes(data)
     try:
-        rc, err, _ = _run(llc_cmd(base.cpu, base.mattr, str(path)), timeout, mem_mb)
-        llc = _llc_verdict(rc, err)
-        res = Result(index, kind, base.name, base.cpu, len(data), llc,
-                     _first_error(err).replace(str(path), "FILE"), {})
+        if llc is None:
+            rc, err, _ = _run(llc_cmd(base.cpu, base.mattr, str(path)), timeout, mem_mb)
+            llc = _llc_verdict(rc, err), _first_error(err).replace(str(path), "FILE")
+        res = Result(index, kind, base.name, base.cpu, len(data), llc[0], llc[1], {})
         for command in base.commands:
             if command == "check" and index % check_every:
                 continue
             outdir = mdir / f"out-{command}"
             outdir.mkdir()
             rc, err, secs = _run(mirpass_cmd(command, base, str(path), str(outdir / "out.mir")),
-                                 timeout, mem_mb)
+                                 timeout, mem_mb, mode)
             cls = classify(command, rc, err, str(path), outdir)
-            run: dict[str, object] = {"rc": rc, "class": cls, "seconds": round(secs, 2)}
+            run: dict[str, object] = {"rc": rc, "class": cls, "seconds": round(secs, 2),
+                                      "cpu": round(getattr(CPU, "seconds", 0.0), 3)}
             if cls == "traceback":
                 run["site"] = traceback_site(err) if "Traceback" in err else f"exit status {rc}"
             if cls != "ok":
@@ -1098,6 +1192,7 @@ def run(seed: int, count: int, jobs: int, kinds: list[str], bases: list[Base], t
     order = schedule(count, kinds)
     results: list[Result] = []
     done = 0
+    _MAX_SERVERS[0] = max(_MAX_SERVERS[0], jobs)
     with tempfile.TemporaryDirectory(prefix="fuzz-mutants-") as tmp, \
             ThreadPoolExecutor(max_workers=jobs) as pool:
         futures = [pool.submit(run_mutant, seed, i, k, bases, timeout, mem_mb, Path(tmp),
@@ -1110,6 +1205,58 @@ def run(seed: int, count: int, jobs: int, kinds: list[str], bases: list[Base], t
             if progress and done % 50 == 0:
                 progress(results)
     return results
+
+
+def _both_modes(seed: int, index: int, kind: str, bases: list[Base], timeout: float,
+                mem_mb: int, workdir: Path, check_every: int) -> tuple[Result, Result, float, float]:
+    """Mutant `index` in fork mode, then in subprocess mode on llc's same verdict; with the wall
+    seconds each mode's mirpass runs took."""
+    fork, _, _ = run_mutant(seed, index, kind, bases, timeout, mem_mb, workdir, check_every, "fork")
+    sub, _, _ = run_mutant(seed, index, kind, bases, timeout, mem_mb, workdir, check_every,
+                           "subprocess", (fork.llc, fork.llc_msg))
+    return (fork, sub, sum(float(r["cpu"]) for r in fork.runs.values()),  # type: ignore[arg-type]
+            sum(float(r["cpu"]) for r in sub.runs.values()))  # type: ignore[arg-type]
+
+
+def mode_differences(fork: Result, sub: Result) -> list[str]:
+    """Where the two modes judged a mutant differently: class and exit status per command (a
+    difference), and the first error line (reported apart: a message, not a verdict)."""
+    out = []
+    for command in sorted(set(fork.runs) | set(sub.runs)):
+        a, b = fork.runs.get(command, {}), sub.runs.get(command, {})
+        for key in ("class", "rc", "site"):
+            if a.get(key) != b.get(key):
+                out.append(f"#{fork.index} {fork.kind} {command}: {key} fork={a.get(key)!r} "
+                           f"subprocess={b.get(key)!r}")
+    return out
+
+
+def compare_modes(seed: int, count: int, jobs: int, kinds: list[str], bases: list[Base],
+                  timeout: float, mem_mb: int, check_every: int = 1) -> dict[str, object]:
+    """Every mutant in both modes: {mutants, runs, differences, message_differences, CPU
+    seconds of the mirpass runs per mode (exact with jobs=1)}. Faithful when `differences` is
+    empty."""
+    order = schedule(count, kinds)
+    _MAX_SERVERS[0] = max(_MAX_SERVERS[0], jobs)
+    diffs: list[str] = []
+    messages: list[str] = []
+    runs, secs = 0, {"fork": 0.0, "subprocess": 0.0}
+    with tempfile.TemporaryDirectory(prefix="fuzz-modes-") as tmp, \
+            ThreadPoolExecutor(max_workers=jobs) as pool:
+        futures = [pool.submit(_both_modes, seed, i, k, bases, timeout, mem_mb, Path(tmp),
+                               check_every) for i, k in enumerate(order)]
+        for fut in futures:
+            fork, sub, t_fork, t_sub = fut.result()
+            runs += len(fork.runs)
+            secs["fork"] += t_fork
+            secs["subprocess"] += t_sub
+            diffs.extend(mode_differences(fork, sub))
+            for command in fork.runs:
+                if fork.runs[command].get("message") != sub.runs.get(command, {}).get("message"):
+                    messages.append(f"#{fork.index} {fork.kind} {command}")
+    return {"mutants": len(order), "runs": runs, "differences": diffs,
+            "message_differences": messages,
+            "seconds": {k: round(v, 1) for k, v in secs.items()}}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -1139,8 +1286,15 @@ def main(argv: list[str] | None = None) -> int:
                     " runs (several are added up)")
     ap.add_argument("--table", type=Path, metavar="FILE",
                     help="write the agreement table as Markdown (with --from: of those runs)")
+    ap.add_argument("--mode", choices=("fork", "subprocess"), default="fork",
+                    help="run mirpass in forks of a fork server that imported it once (default),"
+                    " or as a `python -m mirpass.cli` subprocess per run")
+    ap.add_argument("--compare-modes", action="store_true",
+                    help="run every mutant in both modes and report where their judgements differ"
+                    " (exit status 1 if they do)")
     ap.add_argument("--quiet", action="store_true")
     args = ap.parse_args(argv)
+    set_mode(args.mode, args.jobs)
 
     def log(msg: str) -> None:
         if not args.quiet:
@@ -1163,6 +1317,18 @@ def main(argv: list[str] | None = None) -> int:
         print("no usable base files", file=sys.stderr)
         return 2
     log(f"{len(bases)} bases: " + ", ".join(b.name for b in bases))
+    if args.compare_modes:
+        cmp = compare_modes(args.seed, args.count, args.jobs, args.kind or list(KINDS), bases,
+                            args.timeout, args.mem_mb, args.check_every)
+        if args.json:
+            args.json.write_text(json.dumps(cmp, indent=1) + "\n")
+        print(f"{cmp['mutants']} mutants, {cmp['runs']} mirpass runs in each mode: "
+              f"{len(cmp['differences'])} differ in class, exit status or traceback site; "
+              f"{len(cmp['message_differences'])} in the first error line; mirpass CPU seconds "
+              f"{cmp['seconds']}")
+        for line in cmp["differences"][:50] + cmp["message_differences"][:20]:  # type: ignore[index, operator]
+            print("  " + line)
+        return 1 if cmp["differences"] else 0
     keeper = Keeper(args.keep, args.seed)
 
     def report(results: list[Result], final: bool = False) -> dict[str, object]:
