@@ -393,9 +393,10 @@ class _Parser:
             raise self.error("register operands can't have target flags", inner_col)
         return Operand(inner.kind, self.line[start : self.end_col()], imm=inner.imm)
 
-    def offset(self) -> None:
+    def offset(self) -> int:
+        """An optional `+ N` / `- N`; its value (0 without one)."""
         if not (self.at("+") or self.at("-")):
-            return
+            return 0
         sign = self.toks[self.i].text
         self.i += 1
         if not self.at_kind("int"):
@@ -404,6 +405,7 @@ class _Parser:
         if value < INT64_MIN or value > UINT64_MAX:
             raise self.error("expected 64-bit integer (too large)")
         self.i += 1
+        return -value if sign == "-" else value
 
     def md_node(self) -> None:
         """`!N`, at the current `!`."""
@@ -757,12 +759,13 @@ class _Parser:
             raise self.error(
                 "expected memory LLT, the size integer literal or 'unknown-size' after memory operation"
             )
+        pointer_offset = 0
         if self.at_kind("ident"):
             word = "on" if loads and stores else "from" if loads else "into"
             if self.toks[self.i].text != word:
                 raise self.error(f"expected '{word}'")
             self.i += 1
-            self.pointer_info()
+            pointer_offset = self.pointer_info()
         while self.at(","):
             self.i += 1
             tok = self.tok()
@@ -778,6 +781,9 @@ class _Parser:
                     self.i += 1
                     if value & (value - 1) or value == 0:
                         raise self.error("expected a power-of-2 literal after 'align'")
+                    if tok.text == "align" and pointer_offset & (value - 1):
+                        # llc: an offset the alignment does not divide wants `basealign`
+                        raise self.error("specified alignment is more aligned than offset")
             elif tok is not None and tok.kind == "metadata" and tok.text in _MEMORY_METADATA:
                 self.i += 1
                 self.md_node()
@@ -786,7 +792,8 @@ class _Parser:
         self.expect(")")
         return self.line[start : self.end_col()]
 
-    def pointer_info(self) -> None:
+    def pointer_info(self) -> int:
+        """The pointer of a memory operand; the offset after it."""
         tok = self.tok()
         if tok is None:
             raise self.error("expected an IR value reference")
@@ -810,7 +817,7 @@ class _Parser:
             self.i += 1
         else:
             raise self.error("expected an IR value reference")
-        self.offset()
+        return self.offset()
 
     # -- block headers and lists
     def block_header(self) -> BlockHeader:
