@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from mirpass.passes.waitcnt.dataflow import DataflowResult, WaitDataflow
 from mirpass.passes.waitcnt.plan import WaitInsertionPlan, finalize_plan, path_wait
 from mirpass.passes.waitcnt.prefetch import Relax, apply_relax, relaxations
-from mirpass.passes.waitcnt.stall import StallEval, StallModel, model_events, no_worse
+from mirpass.passes.waitcnt.stall import StallEval, StallModel, model_events
 
 PLACEMENTS = ("path", "consumer")
 MAX_TRIALS = 8  # replays per function and kind of move: each is a full solve
@@ -144,14 +144,13 @@ def place(
             if isinstance(h, Relax) and anchor.spec[h.counter] != h.current:
                 continue  # an earlier move changed it: its drains are stale
             if base is None:
-                base = stall.evaluate(model_events(m, final.anchors))
+                base = stall.start(model_events(m, final.anchors))
             trials += 1
             trial = _apply(plan, h) if isinstance(h, Hoist) else apply_relax(plan, h)
             t_final, t_result = finalize_plan(trial, df, first)
             if not t_result.converged:
                 continue
-            costs = stall.evaluate(model_events(m, t_final.anchors), base)
-            ok, better = no_worse(costs.costs, base.costs)
+            ok, better, costs = stall.compare(model_events(m, t_final.anchors), base)
             if ok and better:
                 plan, final, fresult, base = trial, t_final, t_result, costs
                 taken.append(h)
@@ -175,8 +174,8 @@ def prefer_unpromoted(
     if not p_result.converged:
         return plan, final, fresult
     stall = StallModel(m.cfg)
-    base = stall.evaluate(model_events(m, final.anchors))
-    ok, better = no_worse(stall.evaluate(model_events(m, p_final.anchors), base).costs, base.costs)
+    base = stall.start(model_events(m, final.anchors))
+    ok, better, _ = stall.compare(model_events(m, p_final.anchors), base)
     if ok and better:
         return plain, p_final, p_result
     return plan, final, fresult

@@ -218,6 +218,9 @@ class StallEval:
     prefix: dict[int, _Snapshot]  # block -> state after the dominator chain down to it
     # header -> (entry key, each path's (first, steady) iteration)
     loops: dict[int, tuple[tuple, list[tuple[IterationCost, IterationCost]]]]
+    ref: StallEval | None = None
+    changed: list[bool] | None = None  # per block: its events differ from ref's
+    stale: list[bool] | None = None  # per block: a block on its dominator chain changed
 
 
 class StallModel:
@@ -237,33 +240,62 @@ class StallModel:
         self.path_blocks = {h: frozenset(b for p in ps for b in p) for h, ps in self.paths.items()}
 
     def evaluate(self, events: Sequence[Sequence[Event]], ref: StallEval | None = None) -> StallEval:
+        """Every loop's cost (`ref`: an evaluation of similar events, to reuse)."""
+        ev = self.start(events, ref)
+        for k in range(len(self.loops)):
+            self.loop_cost(ev, k)
+        return ev
+
+    def start(self, events: Sequence[Sequence[Event]], ref: StallEval | None = None) -> StallEval:
+        """An evaluation whose loops are computed on demand (loop_cost)."""
         cfg = self.cfg
-        changed: list[bool] | None = None
-        stale: list[bool] | None = None  # a block's chain (itself included) has a changed block
+        ev = StallEval(events, [], {}, {}, ref)
         if ref is not None:
-            changed = [a != b for a, b in zip(events, ref.events, strict=True)]
-            stale = [True] * len(events)
+            ev.changed = changed = [a != b for a, b in zip(events, ref.events, strict=True)]
+            ev.stale = stale = [True] * len(events)  # a block's chain (itself included) changed
             for b in cfg.rpo:
                 stale[b] = changed[b] or (b != 0 and stale[cfg.idom[b]])
-        ev = StallEval(events, [], {}, {})
-        for loop in self.loops:
+        return ev
+
+    def loop_cost(self, ev: StallEval, k: int) -> LoopCost:
+        """The cost of the k-th loop (by header), computing the loops before it first."""
+        cfg = self.cfg
+        ref = ev.ref
+        while len(ev.costs) <= k:
+            loop = self.loops[len(ev.costs)]
             h = loop.header
             lc = LoopCost(h, cfg.blocks[h].number, loop.depth)
-            entry = self._prefix(ev, ref, stale, cfg.idom[h]) if h != 0 else _EMPTY_SNAPSHOT
+            entry = self._prefix(ev, cfg.idom[h]) if h != 0 else _EMPTY_SNAPSHOT
             key = _entry_key(entry)
             old = ref.loops.get(h) if ref is not None else None
-            if old is not None and old[0] == key and not any(changed[b] for b in self.path_blocks[h]):  # type: ignore[index]
+            if old is not None and old[0] == key and not any(ev.changed[b] for b in self.path_blocks[h]):  # type: ignore[index]
                 iters = old[1]
             else:
-                iters = [self._iterations(entry, path, events) for path in self.paths[h]]
+                iters = [self._iterations(entry, path, ev.events) for path in self.paths[h]]
             ev.loops[h] = (key, iters)
             lc.paths = [PathCost(p, entry[2], i[0], i[1]) for p, i in zip(self.paths[h], iters, strict=True)]
             ev.costs.append(lc)
-        return ev
+        return ev.costs[k]
 
-    def _prefix(self, ev: StallEval, ref: StallEval | None, stale: list[bool] | None, x: int) -> _Snapshot:
+    def compare(self, events: Sequence[Sequence[Event]], base: StallEval) -> tuple[bool, bool, StallEval]:
+        """no_worse(evaluate(events, base).costs, evaluate(base's events).costs), both
+        evaluated loop by loop and only up to the first loop where `events` expose more: (ok,
+        better, the evaluation of `events`, complete when ok)."""
+        trial = self.start(events, base)
+        better = False
+        for k in range(len(self.loops)):
+            q = self.loop_cost(base, k)
+            p = self.loop_cost(trial, k)
+            ok, b = no_worse([p], [q])
+            if not ok:
+                return False, False, trial
+            better = better or b
+        return True, better, trial
+
+    def _prefix(self, ev: StallEval, x: int) -> _Snapshot:
         """The state after the dominator chain from the entry down to x, x included."""
         idom = self.cfg.idom
+        ref, stale = ev.ref, ev.stale
         todo: list[int] = []
         base: _Snapshot | None = None
         while True:
@@ -293,11 +325,19 @@ class StallModel:
     ) -> tuple[IterationCost, IterationCost]:
         m = _restore(entry)
         iters: list[IterationCost] = []
+        key = _entry_key(entry)
         for _ in range(WARMUP + 1):
             cost = IterationCost()
             for b in path:
                 m.run(events[b], cost)
             iters.append(cost)
+            if len(iters) <= WARMUP:
+                after = _entry_key(_snapshot(m, 0))
+                if after == key:
+                    # the iteration left the machine as it found it (up to time): every later
+                    # one repeats it
+                    break
+                key = after
         return iters[0], iters[-1]
 
 
