@@ -126,8 +126,9 @@ def place(
     (prefetch.py); returns the final plan, its solve, and the moves taken."""
     m = df.m
     if not m.cfg.loops or not fresult.converged:
+        StallModel.release()
         return final, fresult, []
-    stall = StallModel(m.cfg)
+    stall = StallModel.of(m.cfg)
     base: StallEval | None = None
     taken: list[Hoist | Relax] = []
     for phase in ("hoist", "relax"):
@@ -154,6 +155,7 @@ def place(
             if ok and better:
                 plan, final, fresult, base = trial, t_final, t_result, costs
                 taken.append(h)
+    StallModel.release()
     return final, fresult, taken
 
 
@@ -173,7 +175,7 @@ def prefer_unpromoted(
     p_final, p_result = finalize_plan(plain, df, first)
     if not p_result.converged:
         return plan, final, fresult
-    stall = StallModel(m.cfg)
+    stall = StallModel.of(m.cfg)
     base = stall.start(model_events(m, final.anchors))
     ok, better, _ = stall.compare(model_events(m, p_final.anchors), base)
     if ok and better:

@@ -22,7 +22,6 @@ unknown counts count as many (UNKNOWN_TRIPS).
 from __future__ import annotations
 
 import bisect
-import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -205,8 +204,9 @@ def _entry_key(s: _Snapshot) -> tuple:
     return tuple(sorted((c, tuple(x - t for x in q)) for c, q in s[1].items()))
 
 
-# The paths depend on the CFG only: computed once for all the evaluations of a function.
-_PATHS: weakref.WeakKeyDictionary[CFG, dict[int, list[tuple[int, ...]]]] = weakref.WeakKeyDictionary()
+# The paths depend on the CFG only: one model for all the evaluations of a function (the one
+# being placed; `release` drops it).
+_CURRENT: list[StallModel] = []
 
 
 @dataclass
@@ -233,11 +233,20 @@ class StallModel:
     def __init__(self, cfg: CFG) -> None:
         self.cfg = cfg
         self.loops = sorted(cfg.loops, key=lambda lp: lp.header)
-        paths = _PATHS.get(cfg)
-        if paths is None:
-            paths = _PATHS[cfg] = {loop.header: loop_paths(cfg, loop) for loop in self.loops}
-        self.paths = paths
+        self.paths = {loop.header: loop_paths(cfg, loop) for loop in self.loops}
         self.path_blocks = {h: frozenset(b for p in ps for b in p) for h, ps in self.paths.items()}
+        self.recent: list[StallEval] = []  # the last evaluations started, references for new ones
+
+    @staticmethod
+    def of(cfg: CFG) -> StallModel:
+        """The CFG's model, shared by every placement decision on its function."""
+        if not _CURRENT or _CURRENT[0].cfg is not cfg:
+            _CURRENT[:] = [StallModel(cfg)]
+        return _CURRENT[0]
+
+    @staticmethod
+    def release() -> None:
+        _CURRENT.clear()
 
     def evaluate(self, events: Sequence[Sequence[Event]], ref: StallEval | None = None) -> StallEval:
         """Every loop's cost (`ref`: an evaluation of similar events, to reuse)."""
@@ -247,9 +256,15 @@ class StallModel:
         return ev
 
     def start(self, events: Sequence[Sequence[Event]], ref: StallEval | None = None) -> StallEval:
-        """An evaluation whose loops are computed on demand (loop_cost)."""
+        """An evaluation whose loops are computed on demand (loop_cost); without `ref`, the
+        recent evaluation closest to `events` is the reference (any reference gives the same
+        costs: it only saves simulating what did not change)."""
         cfg = self.cfg
-        ev = StallEval(events, [], {}, {}, ref)
+        if ref is None and self.recent:
+            ref = min(self.recent, key=lambda r: sum(a != b for a, b in zip(events, r.events, strict=True)))
+        # Two are kept: a comparison's base and its trial (a reference keeps its own alive).
+        self.recent = [*self.recent[-1:], StallEval(events, [], {}, {}, ref)]
+        ev = self.recent[-1]
         if ref is not None:
             ev.changed = changed = [a != b for a, b in zip(events, ref.events, strict=True)]
             ev.stale = stale = [True] * len(events)  # a block's chain (itself included) changed
@@ -275,6 +290,8 @@ class StallModel:
             ev.loops[h] = (key, iters)
             lc.paths = [PathCost(p, entry[2], i[0], i[1]) for p, i in zip(self.paths[h], iters, strict=True)]
             ev.costs.append(lc)
+        if len(ev.costs) == len(self.loops):
+            ev.ref = None  # complete: nothing more to take from it (and no chain of them kept)
         return ev.costs[k]
 
     def compare(self, events: Sequence[Sequence[Event]], base: StallEval) -> tuple[bool, bool, StallEval]:
