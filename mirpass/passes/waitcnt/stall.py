@@ -138,7 +138,7 @@ def loop_paths(cfg: CFG, loop: Loop) -> list[tuple[int, ...]]:
     blocks = loop.blocks
     latches = set(loop.latches)
     succs = cfg.succs
-    dominates = cfg.dominates
+    enter, leave = cfg.dominator_intervals()  # a loop's blocks are all reachable
     header = loop.header
     out: list[tuple[int, ...]] = []
     path = [header]
@@ -148,8 +148,10 @@ def loop_paths(cfg: CFG, loop: Loop) -> list[tuple[int, ...]]:
         out.append((header,))
     while stack:
         b = path[-1]
+        eb, lb = enter[b], leave[b]
         for s in stack[-1]:
-            if s in blocks and s != header and s not in on_path and not dominates(s, b):
+            # s dominates b: a back edge of a nested loop, not followed
+            if s in blocks and s != header and s not in on_path and not (enter[s] <= eb and lb <= leave[s]):
                 path.append(s)
                 on_path.add(s)
                 stack.append(iter(succs[s]))
