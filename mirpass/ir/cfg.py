@@ -184,6 +184,11 @@ class CFG:
             stack.extend((c, False) for c in reversed(children[b]))
         return enter, leave
 
+    def dominator_intervals(self) -> tuple[list[int], list[int]]:
+        """(enter, leave) per block: for reachable a and b, a dominates b exactly when
+        enter[a] <= enter[b] and leave[b] <= leave[a] (for hot loops that test it inline)."""
+        return self._dom_enter, self._dom_leave
+
     def dominates(self, a: int, b: int) -> bool:
         if not self.reachable(b) or not self.reachable(a):
             return False

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from mirpass.passes.waitcnt.dataflow import DataflowResult, WaitDataflow
 from mirpass.passes.waitcnt.plan import WaitInsertionPlan, finalize_plan, path_wait
 from mirpass.passes.waitcnt.prefetch import Relax, apply_relax, relaxations
-from mirpass.passes.waitcnt.stall import LoopCost, loop_costs, model_events, no_worse
+from mirpass.passes.waitcnt.stall import StallEval, StallModel, model_events
 
 PLACEMENTS = ("path", "consumer")
 MAX_TRIALS = 8  # replays per function and kind of move: each is a full solve
@@ -69,11 +69,14 @@ def hoists(df: WaitDataflow, final: WaitInsertionPlan, result: DataflowResult) -
     m = df.m
     cfg = m.cfg
     out: list[Hoist] = []
+    preheaders: dict[int, int | None] = {}
     for key, anchor in sorted(final.anchors.items()):
         loop = cfg.loop_of[key[0]]
         while loop is not None:
             blocks = loop.blocks
-            pre = preheader(df, loop.header)
+            if loop.header not in preheaders:
+                preheaders[loop.header] = preheader(df, loop.header)
+            pre = preheaders[loop.header]
             ex = result.exit[pre] if pre is not None else None
             for c, need in sorted(anchor.needs.items()):
                 if ex is None or c not in ex or not need.sources or c == "xcnt":
@@ -123,8 +126,10 @@ def place(
     (prefetch.py); returns the final plan, its solve, and the moves taken."""
     m = df.m
     if not m.cfg.loops or not fresult.converged:
+        StallModel.release()
         return final, fresult, []
-    base: list[LoopCost] | None = None
+    stall = StallModel.of(m.cfg)
+    base: StallEval | None = None
     taken: list[Hoist | Relax] = []
     for phase in ("hoist", "relax"):
         trials = 0
@@ -140,17 +145,17 @@ def place(
             if isinstance(h, Relax) and anchor.spec[h.counter] != h.current:
                 continue  # an earlier move changed it: its drains are stale
             if base is None:
-                base = loop_costs(m.cfg, model_events(m, final.anchors))
+                base = stall.start(model_events(m, final.anchors))
             trials += 1
             trial = _apply(plan, h) if isinstance(h, Hoist) else apply_relax(plan, h)
             t_final, t_result = finalize_plan(trial, df, first)
             if not t_result.converged:
                 continue
-            costs = loop_costs(m.cfg, model_events(m, t_final.anchors))
-            ok, better = no_worse(costs, base)
+            ok, better, costs = stall.compare(model_events(m, t_final.anchors), base)
             if ok and better:
                 plan, final, fresult, base = trial, t_final, t_result, costs
                 taken.append(h)
+    StallModel.release()
     return final, fresult, taken
 
 
@@ -170,9 +175,9 @@ def prefer_unpromoted(
     p_final, p_result = finalize_plan(plain, df, first)
     if not p_result.converged:
         return plan, final, fresult
-    ok, better = no_worse(
-        loop_costs(m.cfg, model_events(m, p_final.anchors)), loop_costs(m.cfg, model_events(m, final.anchors))
-    )
+    stall = StallModel.of(m.cfg)
+    base = stall.start(model_events(m, final.anchors))
+    ok, better, _ = stall.compare(model_events(m, p_final.anchors), base)
     if ok and better:
         return plain, p_final, p_result
     return plan, final, fresult

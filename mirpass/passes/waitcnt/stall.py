@@ -83,20 +83,29 @@ class _Machine:
         self.pending: dict[str, list[int]] = {}  # counter -> completion cycles, ascending
 
     def run(self, events: Sequence[Event], cost: IterationCost) -> None:
+        pending = self.pending
+        t = self.t
         for ev in events:
             kind = ev[0]
             if kind == "issue":
                 latency = ev[2] or DEFAULT_LATENCY
                 for c in ev[1]:
-                    done = self.t + (XCNT_LATENCY if c == "xcnt" else latency)
-                    q = self.pending.setdefault(c, [])
-                    # in-order completion: not before the operation issued before it
-                    bisect.insort(q, max(done, q[-1]) if q else done)
-                self.t += 1
+                    done = t + (XCNT_LATENCY if c == "xcnt" else latency)
+                    q = pending.get(c)
+                    if q is None:
+                        pending[c] = [done]
+                    else:
+                        # in-order completion: not before the operation issued before it (so
+                        # the list stays sorted: appending is inserting)
+                        q.append(done if not q or done > q[-1] else q[-1])
+                t += 1
             elif kind == "wait":
+                self.t = t
                 self._wait(ev[1], cost)  # issuing it takes no cycle: only its stall counts
+                t = self.t
             else:
-                self.t += ev[1]
+                t += ev[1]
+        self.t = t
 
     def _wait(self, spec: dict[str, int], cost: IterationCost) -> None:
         ready = self.t
@@ -123,20 +132,37 @@ class _Machine:
 
 def loop_paths(cfg: CFG, loop: Loop) -> list[tuple[int, ...]]:
     """The acyclic paths from the loop's header to a latch, inside the loop (a nested loop's
-    back edges are not followed), at most MAX_PATHS; else the loop's blocks in layout order."""
+    back edges are not followed), at most MAX_PATHS; else the loop's blocks in layout order.
+    A depth-first walk, successors in order, with the current path as a list and a set (not a
+    tuple per step: a long path would be copied and searched at every step)."""
     blocks = loop.blocks
     latches = set(loop.latches)
+    succs = cfg.succs
+    enter, leave = cfg.dominator_intervals()  # a loop's blocks are all reachable
+    header = loop.header
     out: list[tuple[int, ...]] = []
-    stack: list[tuple[int, tuple[int, ...]]] = [(loop.header, (loop.header,))]
+    path = [header]
+    on_path = {header}
+    stack = [iter(succs[header])]
+    if header in latches:
+        out.append((header,))
     while stack:
-        b, path = stack.pop()
-        if b in latches:
-            out.append(path)
-            if len(out) > MAX_PATHS:
-                return [tuple(sorted(blocks))]
-        for s in reversed(cfg.succs[b]):
-            if s in blocks and s != loop.header and s not in path and not cfg.dominates(s, b):
-                stack.append((s, (*path, s)))
+        b = path[-1]
+        eb, lb = enter[b], leave[b]
+        for s in stack[-1]:
+            # s dominates b: a back edge of a nested loop, not followed
+            if s in blocks and s != header and s not in on_path and not (enter[s] <= eb and lb <= leave[s]):
+                path.append(s)
+                on_path.add(s)
+                stack.append(iter(succs[s]))
+                if s in latches:
+                    out.append(tuple(path))
+                    if len(out) > MAX_PATHS:
+                        return [tuple(sorted(blocks))]
+                break
+        else:
+            stack.pop()
+            on_path.discard(path.pop())
     return out or [tuple(sorted(blocks))]
 
 
@@ -147,24 +173,191 @@ def dominator_chain(cfg: CFG, header: int) -> list[int]:
 
 def loop_costs(cfg: CFG, events: Sequence[Sequence[Event]]) -> list[LoopCost]:
     """Every loop's paths and their costs, `events[b]` being block b's events."""
-    out: list[LoopCost] = []
-    for loop in sorted(cfg.loops, key=lambda lp: lp.header):
-        lc = LoopCost(loop.header, cfg.blocks[loop.header].number, loop.depth)
-        prefix = dominator_chain(cfg, loop.header)
-        for path in loop_paths(cfg, loop):
-            m = _Machine()
-            pre = IterationCost()
-            for b in prefix:
-                m.run(events[b], pre)
-            iters: list[IterationCost] = []
-            for _ in range(WARMUP + 1):
-                cost = IterationCost()
-                for b in path:
-                    m.run(events[b], cost)
-                iters.append(cost)
-            lc.paths.append(PathCost(path, pre.exposed, iters[0], iters[-1]))
-        out.append(lc)
-    return out
+    return StallModel(cfg).evaluate(events).costs
+
+
+# A machine's state with its completed operations dropped (they change nothing any more):
+# (t, counter -> completion cycles, exposure so far on the dominator chain).
+_Snapshot = tuple[int, dict[str, tuple[int, ...]], int]
+_EMPTY_SNAPSHOT: _Snapshot = (0, {}, 0)
+
+
+def _snapshot(m: _Machine, exposed: int) -> _Snapshot:
+    t = m.t
+    pending = {}
+    for c, q in m.pending.items():
+        live = tuple(q[bisect.bisect_right(q, t) :])
+        if live:
+            pending[c] = live
+    return (t, pending, exposed)
+
+
+def _restore(s: _Snapshot) -> _Machine:
+    m = _Machine()
+    m.t = s[0]
+    m.pending = {c: list(q) for c, q in s[1].items()}
+    return m
+
+
+def _entry_key(s: _Snapshot) -> tuple:
+    """The snapshot up to a shift of time, which the simulation does not see (it compares and
+    subtracts cycles only): equal keys give equal iteration costs on the same events."""
+    t = s[0]
+    return tuple(sorted((c, tuple(x - t for x in q)) for c, q in s[1].items()))
+
+
+# The paths depend on the CFG only: one model for all the evaluations of a function (the one
+# being placed; `release` drops it).
+_CURRENT: list[StallModel] = []
+
+
+@dataclass
+class StallEval:
+    """One evaluation: the costs, and what a later evaluation of similar events can reuse."""
+
+    events: Sequence[Sequence[Event]]
+    costs: list[LoopCost]
+    prefix: dict[int, _Snapshot]  # block -> state after the dominator chain down to it
+    # header -> (entry key, each path's (first, steady) iteration)
+    loops: dict[int, tuple[tuple, list[tuple[IterationCost, IterationCost]]]]
+    ref: StallEval | None = None
+    changed: list[bool] | None = None  # per block: its events differ from ref's
+    stale: list[bool] | None = None  # per block: a block on its dominator chain changed
+
+
+class StallModel:
+    """loop_costs for one CFG, evaluated many times (once per candidate placement): the loops'
+    paths are computed once, the dominator chains' simulations are shared down the dominator
+    tree, and against a reference evaluation only what changed is simulated again: a prefix
+    whose chain has no changed block, and a loop whose paths have none and whose entry state
+    is the same, cost what they cost there."""
+
+    def __init__(self, cfg: CFG) -> None:
+        self.cfg = cfg
+        self.loops = sorted(cfg.loops, key=lambda lp: lp.header)
+        self.paths = {loop.header: loop_paths(cfg, loop) for loop in self.loops}
+        self.path_blocks = {h: frozenset(b for p in ps for b in p) for h, ps in self.paths.items()}
+        self.recent: list[StallEval] = []  # the last evaluations started, references for new ones
+
+    @staticmethod
+    def of(cfg: CFG) -> StallModel:
+        """The CFG's model, shared by every placement decision on its function."""
+        if not _CURRENT or _CURRENT[0].cfg is not cfg:
+            _CURRENT[:] = [StallModel(cfg)]
+        return _CURRENT[0]
+
+    @staticmethod
+    def release() -> None:
+        _CURRENT.clear()
+
+    def evaluate(self, events: Sequence[Sequence[Event]], ref: StallEval | None = None) -> StallEval:
+        """Every loop's cost (`ref`: an evaluation of similar events, to reuse)."""
+        ev = self.start(events, ref)
+        for k in range(len(self.loops)):
+            self.loop_cost(ev, k)
+        return ev
+
+    def start(self, events: Sequence[Sequence[Event]], ref: StallEval | None = None) -> StallEval:
+        """An evaluation whose loops are computed on demand (loop_cost); without `ref`, the
+        recent evaluation closest to `events` is the reference (any reference gives the same
+        costs: it only saves simulating what did not change)."""
+        cfg = self.cfg
+        if ref is None and self.recent:
+            ref = min(self.recent, key=lambda r: sum(a != b for a, b in zip(events, r.events, strict=True)))
+        # Two are kept: a comparison's base and its trial (a reference keeps its own alive).
+        self.recent = [*self.recent[-1:], StallEval(events, [], {}, {}, ref)]
+        ev = self.recent[-1]
+        if ref is not None:
+            ev.changed = changed = [a != b for a, b in zip(events, ref.events, strict=True)]
+            ev.stale = stale = [True] * len(events)  # a block's chain (itself included) changed
+            for b in cfg.rpo:
+                stale[b] = changed[b] or (b != 0 and stale[cfg.idom[b]])
+        return ev
+
+    def loop_cost(self, ev: StallEval, k: int) -> LoopCost:
+        """The cost of the k-th loop (by header), computing the loops before it first."""
+        cfg = self.cfg
+        ref = ev.ref
+        while len(ev.costs) <= k:
+            loop = self.loops[len(ev.costs)]
+            h = loop.header
+            lc = LoopCost(h, cfg.blocks[h].number, loop.depth)
+            entry = self._prefix(ev, cfg.idom[h]) if h != 0 else _EMPTY_SNAPSHOT
+            key = _entry_key(entry)
+            old = ref.loops.get(h) if ref is not None else None
+            if old is not None and old[0] == key and not any(ev.changed[b] for b in self.path_blocks[h]):  # type: ignore[index]
+                iters = old[1]
+            else:
+                iters = [self._iterations(entry, path, ev.events) for path in self.paths[h]]
+            ev.loops[h] = (key, iters)
+            lc.paths = [PathCost(p, entry[2], i[0], i[1]) for p, i in zip(self.paths[h], iters, strict=True)]
+            ev.costs.append(lc)
+        if len(ev.costs) == len(self.loops):
+            ev.ref = None  # complete: nothing more to take from it (and no chain of them kept)
+        return ev.costs[k]
+
+    def compare(self, events: Sequence[Sequence[Event]], base: StallEval) -> tuple[bool, bool, StallEval]:
+        """no_worse(evaluate(events, base).costs, evaluate(base's events).costs), both
+        evaluated loop by loop and only up to the first loop where `events` expose more: (ok,
+        better, the evaluation of `events`, complete when ok)."""
+        trial = self.start(events, base)
+        better = False
+        for k in range(len(self.loops)):
+            q = self.loop_cost(base, k)
+            p = self.loop_cost(trial, k)
+            ok, b = no_worse([p], [q])
+            if not ok:
+                return False, False, trial
+            better = better or b
+        return True, better, trial
+
+    def _prefix(self, ev: StallEval, x: int) -> _Snapshot:
+        """The state after the dominator chain from the entry down to x, x included."""
+        idom = self.cfg.idom
+        ref, stale = ev.ref, ev.stale
+        todo: list[int] = []
+        base: _Snapshot | None = None
+        while True:
+            s = ev.prefix.get(x)
+            if s is None and ref is not None and not stale[x]:  # type: ignore[index]
+                s = ref.prefix.get(x)
+                if s is not None:
+                    ev.prefix[x] = s
+            if s is not None:
+                base = s
+                break
+            todo.append(x)
+            if x == 0:
+                break
+            x = idom[x]
+        s = base if base is not None else _EMPTY_SNAPSHOT
+        for b in reversed(todo):
+            m = _restore(s)
+            cost = IterationCost(exposed=s[2])
+            m.run(ev.events[b], cost)
+            s = ev.prefix[b] = _snapshot(m, cost.exposed)
+        return s
+
+    @staticmethod
+    def _iterations(
+        entry: _Snapshot, path: tuple[int, ...], events: Sequence[Sequence[Event]]
+    ) -> tuple[IterationCost, IterationCost]:
+        m = _restore(entry)
+        iters: list[IterationCost] = []
+        key = _entry_key(entry)
+        for _ in range(WARMUP + 1):
+            cost = IterationCost()
+            for b in path:
+                m.run(events[b], cost)
+            iters.append(cost)
+            if len(iters) <= WARMUP:
+                after = _entry_key(_snapshot(m, 0))
+                if after == key:
+                    # the iteration left the machine as it found it (up to time): every later
+                    # one repeats it
+                    break
+                key = after
+        return iters[0], iters[-1]
 
 
 def no_worse(new: list[LoopCost], old: list[LoopCost]) -> tuple[bool, bool]:
