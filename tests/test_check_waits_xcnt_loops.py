@@ -102,3 +102,26 @@ def test_a_returned_load_completes_the_older_translations():
     assert _findings(PREFIX.format(first=STORE, second=LOAD), False) == []
     got = _findings(PREFIX.format(first=LOAD, second=STORE), False)  # the store is younger
     assert len(got) == 1 and "xcnt WAR GLOBAL_STORE_DWORD@bb.0" in got[0], got
+
+
+# The loop leaves two instances of its load in flight; loadcnt(1) drains only the older one.
+TWO_INSTANCES = """\
+  bb.0:
+    successors: %bb.1
+    S_BRANCH %bb.1
+  bb.1:
+    successors: %bb.1, %bb.2
+    $vgpr5 = GLOBAL_LOAD_DWORD $vgpr0_vgpr1, 0, 0, implicit $exec
+    S_CBRANCH_SCC1 %bb.1, implicit $scc
+  bb.2:
+    S_WAIT_LOADCNT {n}
+    $vgpr0 = V_MOV_B32_e32 $vgpr6, implicit $exec
+    S_ENDPGM 0
+"""
+
+
+@pytest.mark.parametrize("merged", [False, True], ids=["exact", "merged"])
+def test_a_drained_instance_leaves_the_younger_one_in_flight(merged):
+    war = [f for f in _findings(TWO_INSTANCES.format(n=1), merged) if "xcnt WAR" in f]
+    assert len(war) == 1 and "GLOBAL_LOAD_DWORD@bb.1" in war[0], war
+    assert not [f for f in _findings(TWO_INSTANCES.format(n=0), merged) if "xcnt WAR" in f]
