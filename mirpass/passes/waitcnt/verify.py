@@ -186,15 +186,31 @@ class Verifier:
     def _xcnt_complete(self, fifos: list, removed: tuple, c: str = "", kept: tuple = ()) -> None:
         """LLVM 22's rules for what other waits imply about xcnt: a wait of 0 on counter c
         completes every c operation's translation; a wait of N on c bounds xcnt by N when every
-        operation in the xcnt FIFO counts on c."""
+        operation in the xcnt FIFO counts on c. Beyond them, an identified operation a wait
+        drains from c's FIFO has its result back, so its translation is done too, and in a FIFO
+        without out-of-order ops (translations finish in order, the premise of every xcnt(N))
+        so are the translations of everything issued before it."""
         k = self.ci["xcnt"]
         fifo = fifos[k]
         if not fifo or TOP in fifo:
             return
         ops = self.m.ops
         if not kept:
-            fifos[k] = tuple(g for g in fifo if c not in ops[g].counters)  # type: ignore[union-attr]
-        elif len(fifo) > len(kept) and all(c in ops[g].counters for g in fifo):  # type: ignore[union-attr]
+            done = {i for i, g in enumerate(fifo) if c in ops[g].counters}  # type: ignore[union-attr]
+        else:
+            # a loop may have several instances of one op in flight: the drained ones are its
+            # oldest, so all but as many of its youngest as c still holds
+            done = set()
+            for g in {g for g in removed if g >= 0}.intersection(fifo):
+                at = [i for i, h in enumerate(fifo) if h == g]
+                done.update(at[: max(0, len(at) - kept.count(g))])
+        if done:
+            if self._ooo("xcnt", fifo):
+                fifo = tuple(g for i, g in enumerate(fifo) if i not in done)
+            else:
+                fifo = fifo[max(done) + 1 :]
+            fifos[k] = fifo
+        if kept and len(fifo) > len(kept) and all(c in ops[g].counters for g in fifo):  # type: ignore[union-attr]
             fifos[k] = fifo[len(fifo) - len(kept) :]
 
     def _issue(self, fifos: list, mop: MemOp) -> None:
