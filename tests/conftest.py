@@ -14,7 +14,20 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-SHARED = ROOT.parent / "shared"
+# The upstream LLVM tests live beside the checkout (../shared); a clone made elsewhere finds
+# them through MIRPASS_SHARED or the workspace's own copy, and tests skip when there is none.
+SHARED = next(
+    (
+        p
+        for p in (
+            Path(os.environ["MIRPASS_SHARED"]) if os.environ.get("MIRPASS_SHARED") else None,
+            ROOT.parent / "shared",
+            Path("/work/shared"),
+        )
+        if p is not None and (p / "llvm-tests").is_dir()
+    ),
+    ROOT.parent / "shared",
+)
 UPSTREAM_TESTS = SHARED / "llvm-tests"
 CORPUS = ROOT / "tests" / "mir" / "corpus"
 LLVM_BIN = Path(os.environ.get("MIRPASS_LLVM_BIN", "/usr/lib/llvm-22/bin"))

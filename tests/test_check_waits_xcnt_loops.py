@@ -98,9 +98,13 @@ def test_loadcnt_wait_completes_the_loads_translation(merged):
     assert len(got) == 1 and "xcnt WAR GLOBAL_LOAD_DWORD@bb.1" in got[0], got
 
 
-def test_a_returned_load_completes_the_older_translations():
-    assert _findings(PREFIX.format(first=STORE, second=LOAD), False) == []
-    got = _findings(PREFIX.format(first=LOAD, second=STORE), False)  # the store is younger
+@pytest.mark.parametrize("first_is_store", [True, False], ids=["store-first", "load-first"])
+def test_a_returned_load_does_not_complete_a_pending_store(first_is_store):
+    """LLVM 22 lets a loadcnt wait bound xcnt only when no store is pending; the verifier does not
+    credit the store's translation from the load's return in either order (an in-order
+    translation premise would credit an older store; it is not taken)."""
+    first, second = (STORE, LOAD) if first_is_store else (LOAD, STORE)
+    got = _findings(PREFIX.format(first=first, second=second), False)
     assert len(got) == 1 and "xcnt WAR GLOBAL_STORE_DWORD@bb.0" in got[0], got
 
 

@@ -62,6 +62,10 @@ def _bodies(text: str) -> list[list[str]]:
 # ---- upstream tests --------------------------------------------------------------------------
 
 
+needs_upstream = pytest.mark.skipif(not UPSTREAM_TESTS.is_dir(), reason="no ../shared/llvm-tests")
+
+
+@needs_upstream
 @pytest.mark.parametrize("name", ["mai-hazards-gfx90a.mir", "mai-hazards.mir"])
 def test_replay_upstream_mai_tests(name, capsys):
     """Every RUN line of the upstream MAI hazard tests of gfx90a and gfx908 passes: in default
@@ -96,6 +100,7 @@ def test_replay_upstream_mai_tests(name, capsys):
 
 
 @requires_llc
+@needs_upstream
 def test_shift64_equals_llc22(tmp_path):
     """hazard-shift64.mir through mirpass gives llc 22's bodies, function by function. (The
     stored test predates LLVM 22's V_MOV form, PR 171871, and llc 22 fails it as mirpass does;

@@ -187,9 +187,7 @@ class Verifier:
         """LLVM 22's rules for what other waits imply about xcnt: a wait of 0 on counter c
         completes every c operation's translation; a wait of N on c bounds xcnt by N when every
         operation in the xcnt FIFO counts on c. Beyond them, an identified operation a wait
-        drains from c's FIFO has its result back, so its translation is done too, and in a FIFO
-        without out-of-order ops (translations finish in order, the premise of every xcnt(N))
-        so are the translations of everything issued before it."""
+        drains from c's FIFO has its result back, so its translation is done too."""
         k = self.ci["xcnt"]
         fifo = fifos[k]
         if not fifo or TOP in fifo:
@@ -205,10 +203,10 @@ class Verifier:
                 at = [i for i, h in enumerate(fifo) if h == g]
                 done.update(at[: max(0, len(at) - kept.count(g))])
         if done:
-            if self._ooo("xcnt", fifo):
-                fifo = tuple(g for i, g in enumerate(fifo) if i not in done)
-            else:
-                fifo = fifo[max(done) + 1 :]
+            # only the drained ops themselves: crediting everything issued before them too (in-order
+            # translation) would go beyond LLVM, which credits other counters' waits for xcnt only
+            # as above, and would accept the waits LLVM's rule puts as redundant
+            fifo = tuple(g for i, g in enumerate(fifo) if i not in done)
             fifos[k] = fifo
         if kept and len(fifo) > len(kept) and all(c in ops[g].counters for g in fifo):  # type: ignore[union-attr]
             fifos[k] = fifo[len(fifo) - len(kept) :]
