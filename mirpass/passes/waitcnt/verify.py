@@ -186,29 +186,15 @@ class Verifier:
     def _xcnt_complete(self, fifos: list, removed: tuple, c: str = "", kept: tuple = ()) -> None:
         """LLVM 22's rules for what other waits imply about xcnt: a wait of 0 on counter c
         completes every c operation's translation; a wait of N on c bounds xcnt by N when every
-        operation in the xcnt FIFO counts on c. Beyond them, an identified operation a wait
-        drains from c's FIFO has its result back, so its translation is done too."""
+        operation in the xcnt FIFO counts on c."""
         k = self.ci["xcnt"]
         fifo = fifos[k]
         if not fifo or TOP in fifo:
             return
         ops = self.m.ops
         if not kept:
-            done = {i for i, g in enumerate(fifo) if c in ops[g].counters}  # type: ignore[union-attr]
-        else:
-            # a loop may have several instances of one op in flight: the drained ones are its
-            # oldest, so all but as many of its youngest as c still holds
-            done = set()
-            for g in {g for g in removed if g >= 0}.intersection(fifo):
-                at = [i for i, h in enumerate(fifo) if h == g]
-                done.update(at[: max(0, len(at) - kept.count(g))])
-        if done:
-            # only the drained ops themselves: crediting everything issued before them too (in-order
-            # translation) would go beyond LLVM, which credits other counters' waits for xcnt only
-            # as above, and would accept the waits LLVM's rule puts as redundant
-            fifo = tuple(g for i, g in enumerate(fifo) if i not in done)
-            fifos[k] = fifo
-        if kept and len(fifo) > len(kept) and all(c in ops[g].counters for g in fifo):  # type: ignore[union-attr]
+            fifos[k] = tuple(g for g in fifo if c not in ops[g].counters)  # type: ignore[union-attr]
+        elif len(fifo) > len(kept) and all(c in ops[g].counters for g in fifo):  # type: ignore[union-attr]
             fifos[k] = fifo[len(fifo) - len(kept) :]
 
     def _issue(self, fifos: list, mop: MemOp) -> None:

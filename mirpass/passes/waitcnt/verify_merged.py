@@ -14,10 +14,7 @@ block entry, a forward fixed point:
 
 Each check then sees at least what it sees on any single path, so everything the exact
 exploration reports is reported here too; it may report more (a combination of paths no single
-path has). xcnt is shortened by the other counters' waits only as far as they prove an operation
-complete: one no longer in flight on its own counter (on any path) has finished its
-translation too. A path whose out-of-order xcnt operations (SMEM) all dropped out, at a switch
-to VMEM or by such a wait, is in order again.
+path has). xcnt is not shortened by the other counters' waits here (only by its own).
 """
 
 from __future__ import annotations
@@ -101,8 +98,6 @@ class MergedVerifier:
                         drained = state[k].wait(n)
                         if drained:
                             views[k] = None
-                            if k != self.xcnt >= 0 and state[self.xcnt].credit(c, state[k], v.anonymous, ops):
-                                views[self.xcnt] = None
                             if g.inst is not None:
                                 got = v.result.drained
                                 got[id(g.inst)] = max(got.get(id(g.inst), 0), drained)
@@ -301,36 +296,6 @@ class _Counter:
         self.len_in = n
         return drained
 
-    def credit(self, c: str, other: _Counter, anonymous: set[int], ops: list) -> bool:
-        """(xcnt) Drop the operations counting on `c` that `other` (c's state, just waited)
-        no longer holds on any path: their results are back, so their translations are done.
-        Anonymous ops are not identified in `other`, and an unknown state proves nothing."""
-        if self.unknown or other.unknown:
-            return False
-        held = other.in_.keys() | other.oo.keys()
-        done = [
-            g
-            for side in (self.in_, self.oo)
-            for g in side
-            if g >= 0 and g not in anonymous and g not in held and c in ops[g].counters
-        ]
-        for g in done:
-            self.in_.pop(g, None)
-            self.oo.pop(g, None)
-        return bool(done) | self._in_order_again(ops)
-
-    def _in_order_again(self, ops: list) -> bool:
-        """(xcnt) Paths kept apart for an out-of-order op none of which is still in flight
-        hold only in-order ops now: join them to the others, so that a wait N > 0 trims them."""
-        if self.unknown or not self.any_oo or any(g < 0 or "xcnt" in ops[g].ooo for g in self.oo):
-            return False
-        for g, s in self.oo.items():
-            if self.in_.get(g, s - 1) < s:
-                self.in_[g] = s
-        self.len_in = max(self.len_in, self.len_oo)
-        self.oo, self.len_oo, self.any_in, self.any_oo = {}, 0, True, False
-        return True
-
     def issue(self, gid: int, ooo: bool, is_smem: bool, ops: list) -> None:
         if self.xcnt:
             for side in (self.in_, self.oo):
@@ -339,7 +304,6 @@ class _Counter:
                     # the others drop out: what stays may move up to the tail
                     side.clear()
                     side.update(dict.fromkeys(kept, self.top))
-            self._in_order_again(ops)
         self.top += 1
         t = self.top
         if ooo and self.any_in:  # every path now holds an out-of-order op
