@@ -1299,6 +1299,9 @@ def main(argv: list[str] | None = None) -> int:
     def log(msg: str) -> None:
         if not args.quiet:
             print(msg, file=sys.stderr, flush=True)
+    for out in (args.json, args.markdown, args.table):
+        if out is not None:  # a long run must not die at its first midway write
+            out.parent.mkdir(parents=True, exist_ok=True)
     if args.from_json and (args.markdown or args.table):
         merged = merge_summaries([json.loads(p.read_text()) for p in args.from_json])
         if args.markdown:
