@@ -41,6 +41,17 @@ def test_a_forward_reference_then_a_defined_symbol_are_decoded_at_each() -> None
     assert first == ("$sgpr0", "foo") and second == ("$sgpr0", 5)
 
 
+def test_the_assemblers_own_counters_are_read_at_each_line() -> None:
+    # .amdgcn.next_free_vgpr is one past the highest VGPR seen so far: 0, then 6.
+    line = "\ts_mov_b32 s0, .amdgcn.next_free_vgpr\n"
+    assert _imms(HEAD + line + "\tv_mov_b32 v5, 0\n" + line) == [("$sgpr0", 0), ("$vgpr5", 0), ("$sgpr0", 6)]
+
+
+def test_a_float_literal_is_no_name() -> None:
+    d = Dedup((HEAD + "\tv_mov_b32 v0, 0.5\n\tv_mov_b32 v0, 0.5\n").encode())
+    assert d.duplicates == [(4, 3)]
+
+
 def test_macros_and_loops_turn_sharing_off() -> None:
     for body in (".rept 2\n\ts_nop 0\n.endr\n", ".macro m\n\ts_nop 0\n.endm\n"):
         assert Dedup((HEAD + body + "\ts_nop 0\n\ts_nop 0\n").encode()).duplicates == []

@@ -9,7 +9,9 @@ things at different places:
 - no macros, loops, conditionals or includes (they expand text the lines do not show);
 - the line is a plain statement: it starts with a mnemonic, is not a label or an assignment,
   has no quoted name, and none of its words is a name the file defines anywhere (a label, a
-  `.set`/`.equ` symbol, a `NAME = value`), nor `.` (the current location).
+  `.set`/`.equ` symbol, a `NAME = value`) or starts with `.` (the current location, local
+  labels, and the assembler's own counters such as `.amdgcn.next_free_vgpr`, which change
+  between two identical lines).
 
 Anything else goes to llvm-mc as it is, so errors and decodes stay llvm-mc's own. A duplicate
 takes the records of its first occurrence, which llvm-mc decoded in the same context.
@@ -35,7 +37,8 @@ _DEFINITION = re.compile(
     re.M,
 )
 _STATEMENT = re.compile(rb"[ \t]*[A-Za-z_]")
-_WORD = re.compile(rb"[A-Za-z_.$][\w.$@]*")
+# A name in an operand (not the digits after a number's point: `0.5`).
+_WORD = re.compile(rb"(?<![\w.$@])[A-Za-z_.$][\w.$@]*")
 
 R = TypeVar("R")
 
@@ -101,4 +104,6 @@ def _sharable(line: bytes, defined: set[bytes]) -> bool:
     body = line.split(b";", 1)[0]  # the words of a comment decide nothing
     if not _STATEMENT.match(body) or b"=" in body or b'"' in body or _LABELS.match(body):
         return False
-    return not any(w in defined for w in _WORD.findall(body))
+    # A name starting with `.` may be one the assembler keeps itself and changes as it goes
+    # (`.amdgcn.next_free_vgpr` counts the registers seen so far), or a local label.
+    return not any(w in defined or w.startswith(b".") for w in _WORD.findall(body))
