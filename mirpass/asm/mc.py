@@ -184,8 +184,10 @@ def decode(
 
     `path` is the file on disk (so that `.include` resolves beside it); without one the text goes
     through standard input.  Diagnostics name `filename`.  The first error raises MIRError."""
-    with_locs = not _HAS_DWARF_LINES.search(source) or _DWARF_IN_INCLUDES.search(source) is None
-    if with_locs and _HAS_DWARF_LINES.search(source):
+    # (The substring tests spare most files a pattern search over all their text.)
+    has_dwarf = (b".file" in source or b".loc" in source) and _HAS_DWARF_LINES.search(source) is not None
+    with_locs = not has_dwarf or _DWARF_IN_INCLUDES.search(source) is None
+    if with_locs and has_dwarf:
         # The file's own `.file N`/`.loc` lines would stop -g's: blanked (lines keep their
         # numbers; they only describe debug info), and the text goes through standard input.
         source = _HAS_DWARF_LINES.sub(b"", source)

@@ -70,9 +70,18 @@ def _index(lines: list[str]) -> _Lines:
     return out
 
 
+def _search_after(pattern: re.Pattern[bytes], literal: bytes, source: bytes) -> re.Match[bytes] | None:
+    """`pattern.search(source)` for a line pattern that needs `literal`: from the start of the
+    line where the literal first occurs (a search over a whole large file is slow)."""
+    at = source.find(literal)
+    if at < 0:
+        return None
+    return pattern.search(source, source.rfind(b"\n", 0, at) + 1)
+
+
 def target_of(source: bytes) -> tuple[str, tuple[str, ...]] | None:
     """(cpu, -mattr features) from the file's `.amdgcn_target` directive, if it has one."""
-    m = _TARGET.search(source)
+    m = _search_after(_TARGET, b".amdgcn_target", source)
     if m is None:
         return None
     cpu = m.group(1).decode()
@@ -94,7 +103,7 @@ def _resolve_target(source: bytes, filename: str, cpu: str | None, mattr: tuple[
         mattr = (*found[1], *mattr)
     if cpu not in TARGETS:
         raise MIRError(f"unknown target CPU '{cpu}' (valid CPUs: {valid_cpu_names()})", 1, 1, filename)
-    if TARGETS[cpu].default_wave_size == 32 and _WAVE64.search(source):
+    if TARGETS[cpu].default_wave_size == 32 and _search_after(_WAVE64, b".amdhsa_wavefront_size32", source):
         mattr = (*mattr, "+wavefrontsize64")
     return cpu, tuple(mattr), from_directive
 
