@@ -6,7 +6,6 @@ import errno
 import functools
 import os
 import sys
-import tempfile
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
@@ -164,7 +163,7 @@ def write_file(mir: MIRFile | AsmFile, path: str, llvm22_spelling: bool = False)
     if not os.path.isdir(directory):
         raise FileNotFoundError(errno.ENOENT, "No such file or directory", path)
     mode = os.stat(target).st_mode & 0o7777 if os.path.exists(target) else 0o666 & ~_umask()
-    fd, tmp = tempfile.mkstemp(prefix=".mirpass-", suffix=".tmp", dir=directory)
+    fd, tmp = _temporary_file(directory)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
             f.write(text)
@@ -174,6 +173,20 @@ def write_file(mir: MIRFile | AsmFile, path: str, llvm22_spelling: bool = False)
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
+
+
+def _temporary_file(directory: str) -> tuple[int, str]:
+    """A new file in `directory`, open for writing, mode 0600, as tempfile.mkstemp makes it
+    (O_EXCL: never an existing file or link), without importing tempfile (with shutil, random
+    and the compression modules it brings, a tenth of the start-up)."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOFOLLOW", 0)
+    for attempt in range(10000):
+        path = os.path.join(directory, f".mirpass-{os.getpid()}-{attempt}.tmp")
+        try:
+            return os.open(path, flags, 0o600), path
+        except FileExistsError:
+            continue
+    raise FileExistsError(errno.EEXIST, "No usable temporary file name found", directory)
 
 
 def _umask() -> int:

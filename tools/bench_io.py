@@ -4,7 +4,8 @@ For each size, a deterministic gfx942 kernel of that many instruction lines is g
 (tools/gen_big_mir.py) and both tools copy it through unchanged:
 
     llc -mtriple=amdgcn -mcpu=gfx942 -run-pass=none IN -o OUT
-    mirpass -run-pass=none IN -o OUT          (the installed console script: startup counts)
+    mirpass -run-pass=none IN -o OUT          (the installed console script: startup counts;
+                                               without one, `python -m mirpass.cli` from here)
 
 Each command runs `--repeat` times, interleaved (llc, mirpass, llc, mirpass, ...), and the median
 wall time, the median CPU time (user plus system) and the median peak resident set size (from
@@ -35,7 +36,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import benchlib  # noqa: E402
 
 DEFAULT_LLC = os.path.join(os.environ.get("MIRPASS_LLVM_BIN", "/usr/lib/llvm-22/bin"), "llc")
-DEFAULT_MIRPASS = ROOT / ".venv" / "bin" / "mirpass"
+_SCRIPT = ROOT / ".venv" / "bin" / "mirpass"
+# A worktree has no console script of its own (the shared one runs another checkout's code).
+DEFAULT_MIRPASS = str(_SCRIPT) if _SCRIPT.exists() else f"{sys.executable} -m mirpass.cli"
 
 
 def measure(argv: list[str]) -> tuple[float, int, float]:
@@ -53,7 +56,9 @@ def measure(argv: list[str]) -> tuple[float, int, float]:
     return seconds, int(usage.ru_maxrss), usage.ru_utime + usage.ru_stime
 
 
-def bench_size(size: int, repeat: int, llc: str, mirpass: str, workdir: Path, seed: int) -> dict[str, object]:
+def bench_size(
+    size: int, repeat: int, llc: str, mirpass: list[str], workdir: Path, seed: int
+) -> dict[str, object]:
     source = workdir / f"bench{size}.mir"
     benchlib.generate_input(f"__import__('gen_big_mir').generate({size}, {seed})", source)
     size_bytes = source.stat().st_size
@@ -61,7 +66,7 @@ def bench_size(size: int, repeat: int, llc: str, mirpass: str, workdir: Path, se
     mir_out = workdir / f"mirpass{size}.mir"
     commands = {
         "llc": [llc, "-mtriple=amdgcn", "-mcpu=gfx942", "-run-pass=none", str(source), "-o", str(llc_out)],
-        "mirpass": [mirpass, "-run-pass=none", str(source), "-o", str(mir_out)],
+        "mirpass": [*mirpass, "-run-pass=none", str(source), "-o", str(mir_out)],
     }
     runs: dict[str, list[tuple[float, int, float]]] = {"llc": [], "mirpass": []}
     for _ in range(repeat):
@@ -105,18 +110,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=3, help="runs of each tool per size (median)")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     parser.add_argument("--llc", default=DEFAULT_LLC)
-    parser.add_argument("--mirpass", default=str(DEFAULT_MIRPASS))
+    parser.add_argument("--mirpass", default=DEFAULT_MIRPASS, help="the command (split at spaces)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workdir", help="where to put the inputs (default: a temporary directory)")
     args = parser.parse_args(argv)
     sizes = [int(s.replace("_", "")) for s in args.sizes.split(",") if s.strip()]
-    for tool in (args.llc, args.mirpass):
+    mirpass = args.mirpass.split()
+    for tool in (args.llc, mirpass[0]):
         if shutil.which(tool) is None:
             parser.error(f"not found: {tool}")
     with tempfile.TemporaryDirectory(prefix="bench_io.", dir=args.workdir) as tmp:
         records = []
         for size in sizes:
-            records.append(bench_size(size, args.repeat, args.llc, args.mirpass, Path(tmp), args.seed))
+            records.append(bench_size(size, args.repeat, args.llc, mirpass, Path(tmp), args.seed))
             if not args.json:
                 print(table(records[-1:]).split("\n")[-1] if len(records) > 1 else table(records), flush=True)
     if args.json:

@@ -12,6 +12,11 @@ order.  Each instruction's source line comes from the same run:
   ``FILE:LINE:COL: note: parsed instruction: ...`` on standard error for every instruction
   parsed, in the same order (macro expansions name ``<instantiation>``, not the invocation).
   It is four times slower: the notes echo each source line.
+
+Kernels repeat their instruction lines (unrolled loops: a 100k-instruction kernel has about ten
+times fewer distinct lines), and llvm-mc's time is most of a read. Where a line's text alone
+decides what it decodes to, only its first occurrence goes to llvm-mc and the others, blanked
+for the run (so that every line keeps its number), take that decode (`_Dedup`).
 """
 
 from __future__ import annotations
@@ -22,7 +27,9 @@ import subprocess
 import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
+from mirpass.asm.dedup import Dedup
 from mirpass.mir.errors import MIRError
 
 LLVM_MC = os.environ.get("MIRPASS_LLVM_MC", "/usr/lib/llvm-22/bin/llvm-mc")
@@ -32,7 +39,10 @@ TRIPLE = "amdgcn-amd-amdhsa"
 _INST = re.compile(r"<MCInst #(\d+) ([A-Za-z0-9_]+)(>?)((?:\n[ \t]*;[ \t]*<MCOperand [^\n]*)*)")
 _OPERAND = re.compile(r"<MCOperand (.*?)>>?[ \t]*$", re.M)
 _DIAG = re.compile(r"^(.*):(\d+):(\d+): (note|error|warning): (.*)$", re.M)
-_LOC_OR_INST = re.compile(r"\t\.loc\t(\d+) (\d+) |<MCInst #")
+# In -g output: the `.loc` before an instruction, or the instruction's record.
+_LOC_OR_RECORD = re.compile(
+    r"\t\.loc\t(\d+) (\d+) |<MCInst #(\d+) ([A-Za-z0-9_]+)>?((?:\n[ \t]*;[ \t]*<MCOperand [^\n]*)*)"
+)
 _HAS_DWARF_LINES = re.compile(rb"^[ \t]*\.(?:file[ \t]+\d|loc[ \t])[^\r\n]*", re.M)
 # An `.include` might bring more of them, which cannot be blanked: then the notes' way.
 _DWARF_IN_INCLUDES = re.compile(rb"^[ \t]*\.include\b", re.M)
@@ -51,8 +61,10 @@ class McOperand:
         return str(self.value)
 
 
-@dataclass(frozen=True)
-class McInstruction:
+class McInstruction(NamedTuple):
+    """One decoded instruction (a named tuple: a file has one per instruction, and a frozen
+    dataclass costs several times as much to make)."""
+
     number: int  # the MC opcode's enum value in LLVM 22
     opcode: str  # the MC opcode name, e.g. S_NOP_vi
     operands: tuple[McOperand, ...]
@@ -147,15 +159,21 @@ def _run(cmd: list[str], source: bytes, path: str | None) -> tuple[int, str, str
         )
 
 
-def _lines_from_locs(stdout: str) -> list[tuple[bool, int]]:
-    """(in the main file, line) of each instruction, from the `.loc` before it."""
-    out: list[tuple[bool, int]] = []
-    where = (False, 0)
-    for m in _LOC_OR_INST.finditer(stdout):
+def _located_records(stdout: str) -> list[tuple[int, tuple[bool, int, str, tuple[McOperand, ...]]]]:
+    """(line, (in the main file, opcode number, MC opcode name, operands)) of each instruction
+    of -g output, the line from the `.loc` before it: one pass over the text."""
+    out: list[tuple[int, tuple[bool, int, str, tuple[McOperand, ...]]]] = []
+    blocks: dict[str, tuple[McOperand, ...]] = {}  # an operand block's text -> its operands
+    main, line = False, 0
+    for m in _LOC_OR_RECORD.finditer(stdout):
         if m.group(1) is not None:
-            where = (m.group(1) == "1", int(m.group(2)))
-        else:
-            out.append(where)
+            main, line = m.group(1) == "1", int(m.group(2))
+            continue
+        block = m.group(5)
+        ops = blocks.get(block)
+        if ops is None:
+            ops = blocks[block] = tuple(_operand(t) for t in _OPERAND.findall(block))
+        out.append((line, (main, int(m.group(3)), m.group(4), ops)))
     return out
 
 
@@ -166,30 +184,73 @@ def decode(
 
     `path` is the file on disk (so that `.include` resolves beside it); without one the text goes
     through standard input.  Diagnostics name `filename`.  The first error raises MIRError."""
-    with_locs = not _HAS_DWARF_LINES.search(source) or _DWARF_IN_INCLUDES.search(source) is None
-    mode = ["-g"] if with_locs else ["-show-inst-operands"]
-    # llvm-mc looks for `.include`d files in the current directory and -I's, not beside the file.
-    search = [f"-I{os.path.dirname(path) or '.'}"] if path is not None else []
-    cmd = [LLVM_MC, *target_args(cpu, mattr), "-show-inst", *mode, *search, "-o", "-"]
-    given = path if path is not None else "<stdin>"
-    if with_locs and _HAS_DWARF_LINES.search(source):
+    # (The substring tests spare most files a pattern search over all their text.)
+    has_dwarf = (b".file" in source or b".loc" in source) and _HAS_DWARF_LINES.search(source) is not None
+    with_locs = not has_dwarf or _DWARF_IN_INCLUDES.search(source) is None
+    if with_locs and has_dwarf:
         # The file's own `.file N`/`.loc` lines would stop -g's: blanked (lines keep their
         # numbers; they only describe debug info), and the text goes through standard input.
         source = _HAS_DWARF_LINES.sub(b"", source)
-        path, given = None, "<stdin>"
-    returncode, stdout, stderr = _run(cmd, source, path)
+        path = None
+    if with_locs:
+        dedup = Dedup(source)
+        if dedup.duplicates:
+            found = _decode_with_locs(dedup.text, filename, cpu, mattr, None, dedup)
+            if found is not None:
+                return found
+        return _decode_with_locs(source, filename, cpu, mattr, path, None) or []
+    return _decode_with_notes(source, filename, cpu, mattr, path)
+
+
+def _command(cpu: str, mattr: Sequence[str], mode: str, path: str | None) -> list[str]:
+    # llvm-mc looks for `.include`d files in the current directory and -I's, not beside the file.
+    search = [f"-I{os.path.dirname(path) or '.'}"] if path is not None else []
+    return [LLVM_MC, *target_args(cpu, mattr), "-show-inst", mode, *search, "-o", "-"]
+
+
+def _checked_run(
+    source: bytes, filename: str, cpu: str, mattr: Sequence[str], mode: str, path: str | None
+) -> tuple[str, list[McDiagnostic], str]:
+    """llvm-mc's standard output, diagnostics and the name it gives the main file; the first
+    error raises MIRError."""
+    returncode, stdout, stderr = _run(_command(cpu, mattr, mode, path), source, path)
+    given = path if path is not None else "<stdin>"
     diags = parse_diagnostics(stderr)
     for d in diags:
         if d.severity == "error":
             raise MIRError(d.message, d.line, d.col, filename if d.file == given else d.file)
     if returncode != 0:
         raise MIRError(f"llvm-mc failed: {stderr.strip()}", 1, 1, filename)
+    return stdout, diags, given
+
+
+def _decode_with_locs(
+    source: bytes, filename: str, cpu: str, mattr: Sequence[str], path: str | None, dedup: Dedup | None
+) -> list[McInstruction] | None:
+    """The -g way; with `dedup`, `source` is its blanked text and the duplicates are filled in
+    (None if they cannot be: llvm-mc's order was not the lines')."""
+    stdout, _, _ = _checked_run(source, filename, cpu, mattr, "-g", path)
+    records = _located_records(stdout)
+    if dedup is not None:
+        if any(not main for _, (main, *_rest) in records):
+            return None
+        expanded = dedup.expand(records)
+        if expanded is None:
+            return None
+        records = expanded
+    return [
+        McInstruction(num, name, ops, filename if main else "<other>", line, 0)
+        for line, (main, num, name, ops) in records
+    ]
+
+
+def _decode_with_notes(
+    source: bytes, filename: str, cpu: str, mattr: Sequence[str], path: str | None
+) -> list[McInstruction]:
+    stdout, diags, given = _checked_run(source, filename, cpu, mattr, "-show-inst-operands", path)
     records = parse_show_inst(stdout)
-    if with_locs:
-        where = [(filename if main else "<other>", line, 0) for main, line in _lines_from_locs(stdout)]
-    else:
-        notes = [d for d in diags if d.severity == "note" and d.message.startswith(_PARSED)]
-        where = [(filename if n.file == given else n.file, n.line, n.col) for n in notes]
+    notes = [d for d in diags if d.severity == "note" and d.message.startswith(_PARSED)]
+    where = [(filename if n.file == given else n.file, n.line, n.col) for n in notes]
     if len(where) != len(records):
         raise MIRError(f"llvm-mc parsed {len(where)} instructions but printed {len(records)}", 1, 1, filename)
     return [

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from mirpass.asm.mc import McInstruction, McOperand
 
 
-@dataclass
+@dataclass(slots=True)
 class AsmInstruction:
     index: int  # position among the file's instructions
     line: int | None  # 0-based line in the file, None when a macro or .rept expanded it

@@ -8,6 +8,7 @@ generated MC-opcode map, functions (`.type NAME,@function` symbols) and their bl
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 
 from mirpass.asm.mc import decode
 from mirpass.asm.model import AsmBlock, AsmFile, AsmFunction, AsmInstruction
@@ -20,17 +21,67 @@ _TARGET = re.compile(
     rb'^\s*\.amdgcn_target\s+"amdgcn-amd-amdhsa--([A-Za-z0-9]+)((?::[A-Za-z0-9_-]+[+-])*)"', re.M
 )
 _WAVE64 = re.compile(rb"^\s*\.amdhsa_wavefront_size32\s+0\b", re.M)
-_FUNC_TYPE = re.compile(r'^\s*\.type\s+("[^"]+"|[^\s,]+)\s*,\s*[@%]function\b')
-_SIZE = re.compile(r'^\s*\.size\s+("[^"]+"|[^\s,]+)\s*,')
 _LABEL = re.compile(r'^\s*("[^"]+"|[A-Za-z_.$][\w.$@]*):')
-_BB_COMMENT = re.compile(r"^\s*;\s*%(bb\.\d+)")
-_KERNEL = re.compile(r'^\s*\.amdhsa_kernel\s+("[^"]+"|\S+)')
 _OCCUPANCY = re.compile(r"^; Occupancy: (\d+)\s*$")
+# The lines the structure depends on, in one match per line (the patterns above, in the order
+# they are tried; no line can match two of them).
+_STRUCTURE = re.compile(
+    r'^\s*(?:("[^"]+"|[A-Za-z_.$][\w.$@]*):'
+    r'|\.type\s+("[^"]+"|[^\s,]+)\s*,\s*[@%]function\b'
+    r'|\.size\s+("[^"]+"|[^\s,]+)\s*,'
+    r'|\.amdhsa_kernel\s+("[^"]+"|\S+)'
+    r'|;\s*%(bb\.\d+))'
+)
+
+
+# How control leaves an instruction (see _flow).
+Flow = tuple[str, str | None]
+
+
+@dataclass
+class _Lines:
+    """Where a file's labels, function symbols and llc's block comments are (0-based lines)."""
+
+    labels: dict[int, str] = field(default_factory=dict)
+    functions: list[str] = field(default_factory=list)  # `.type NAME,@function`, in order
+    sizes: list[tuple[int, str]] = field(default_factory=list)
+    kernels: set[str] = field(default_factory=set)
+    comments: dict[int, str] = field(default_factory=dict)  # `; %bb.N` -> "bb.N"
+
+
+def _index(lines: list[str]) -> _Lines:
+    out = _Lines()
+    match = _STRUCTURE.match
+    for i, ln in enumerate(lines):
+        m = match(ln)
+        if m is None:
+            continue
+        label, typed, size, kernel, comment = m.groups()
+        if label is not None:
+            out.labels[i] = _strip(label)
+        elif typed is not None:
+            out.functions.append(_strip(typed))
+        elif size is not None:
+            out.sizes.append((i, _strip(size)))
+        elif kernel is not None:
+            out.kernels.add(_strip(kernel))
+        else:
+            out.comments[i] = comment
+    return out
+
+
+def _search_after(pattern: re.Pattern[bytes], literal: bytes, source: bytes) -> re.Match[bytes] | None:
+    """`pattern.search(source)` for a line pattern that needs `literal`: from the start of the
+    line where the literal first occurs (a search over a whole large file is slow)."""
+    at = source.find(literal)
+    if at < 0:
+        return None
+    return pattern.search(source, source.rfind(b"\n", 0, at) + 1)
 
 
 def target_of(source: bytes) -> tuple[str, tuple[str, ...]] | None:
     """(cpu, -mattr features) from the file's `.amdgcn_target` directive, if it has one."""
-    m = _TARGET.search(source)
+    m = _search_after(_TARGET, b".amdgcn_target", source)
     if m is None:
         return None
     cpu = m.group(1).decode()
@@ -52,7 +103,7 @@ def _resolve_target(source: bytes, filename: str, cpu: str | None, mattr: tuple[
         mattr = (*found[1], *mattr)
     if cpu not in TARGETS:
         raise MIRError(f"unknown target CPU '{cpu}' (valid CPUs: {valid_cpu_names()})", 1, 1, filename)
-    if TARGETS[cpu].default_wave_size == 32 and _WAVE64.search(source):
+    if TARGETS[cpu].default_wave_size == 32 and _search_after(_WAVE64, b".amdhsa_wavefront_size32", source):
         mattr = (*mattr, "+wavefrontsize64")
     return cpu, tuple(mattr), from_directive
 
@@ -71,8 +122,11 @@ def read_asm(
     mcmap = load_mc_map(cpu)
     insts = []
     seen: set[int] = set()
+    # Repeated lines share their operand tuples (mirpass.asm.dedup), and what follows from the
+    # opcode and operands alone is worked out once per tuple (kept alive by the records).
+    picked: dict[tuple[str, int], tuple[str | None, tuple[str, ...]]] = {}
+    columns: dict[str, int] = {}
     for n, mc in enumerate(decode(data, filename, cpu, mattr, path)):
-        values = [op.value for op in mc.operands]
         line: int | None = mc.line - 1 if mc.file == filename and 0 < mc.line <= len(lines) else None
         if line is not None and line in seen:
             line = None  # a later instruction of a macro or .rept expanded at that line
@@ -80,9 +134,14 @@ def read_asm(
         if line is not None:
             seen.add(line)
             if col == 0:
-                col = _statement_column(lines[line])
-        pick = mcmap.pick(mc.opcode, values)
-        insts.append(AsmInstruction(n, line, col, mc, pick, mcmap.candidates(mc.opcode)))
+                text = lines[line]
+                col = columns.get(text, 0) or columns.setdefault(text, _statement_column(text))
+        key = (mc.opcode, id(mc.operands))
+        found = picked.get(key)
+        if found is None:
+            values = [op.value for op in mc.operands]
+            found = picked[key] = (mcmap.pick(mc.opcode, values), mcmap.candidates(mc.opcode))
+        insts.append(AsmInstruction(n, line, col, mc, found[0], found[1]))
     asm = AsmFile(filename, lines, cpu, mattr, from_directive, insts, [])
     asm.functions = build_functions(asm)
     return asm
@@ -106,25 +165,23 @@ def _strip(name: str) -> str:
     return name[1:-1] if name.startswith('"') else name
 
 
-def _function_spans(lines: list[str]) -> list[tuple[str, int, int]]:
-    """(name, label line, end line) of each `.type NAME,@function` symbol defined in the file."""
-    names = [_strip(m.group(1)) for ln in lines if (m := _FUNC_TYPE.match(ln))]
+def _function_spans(index: _Lines, count: int) -> list[tuple[str, int, int]]:
+    """(name, label line, end line) of each `.type NAME,@function` symbol defined in the file
+    (`count` lines)."""
+    names = index.functions
     wanted = set(names)
     starts: dict[str, int] = {}
     ends: dict[str, int] = {}
-    for i, ln in enumerate(lines):
-        if m := _LABEL.match(ln):
-            name = _strip(m.group(1))
-            if name in wanted and name not in starts:
-                starts[name] = i
-        elif m := _SIZE.match(ln):
-            name = _strip(m.group(1))
-            if name in wanted and name not in ends:
-                ends[name] = i
+    for i, name in index.labels.items():
+        if name in wanted and name not in starts:
+            starts[name] = i
+    for i, name in index.sizes:
+        if name in wanted and name not in ends:
+            ends[name] = i
     ordered = sorted((starts[n], n) for n in names if n in starts)
     spans = []
     for k, (start, name) in enumerate(ordered):
-        nxt = ordered[k + 1][0] if k + 1 < len(ordered) else len(lines)
+        nxt = ordered[k + 1][0] if k + 1 < len(ordered) else count
         end = ends.get(name, nxt)
         spans.append((name, start, min(end, nxt) if end > start else nxt))
     return spans
@@ -146,7 +203,7 @@ def _flow(asm: AsmFile, inst: AsmInstruction) -> tuple[str, str | None]:
     return "next", None
 
 
-def _anchored(asm: AsmFile) -> dict[int, list[AsmInstruction]]:
+def _anchored(asm: AsmFile, labels: dict[int, str]) -> dict[int, list[AsmInstruction]]:
     """Instructions by the line whose place in the text they take, in order.
 
     The later instructions of a macro or `.rept` expansion have no line: they follow the
@@ -161,18 +218,23 @@ def _anchored(asm: AsmFile) -> dict[int, list[AsmInstruction]]:
     for k, inst in enumerate(insts):
         if inst.line is not None:
             anchor = inst.line
-            by_line.setdefault(anchor, []).extend(waiting)
-            waiting = []
-            by_line[anchor].append(inst)
+            here = by_line.get(anchor)
+            if here is None:
+                here = by_line[anchor] = waiting
+                waiting = []
+            elif waiting:
+                here.extend(waiting)
+                waiting = []
+            here.append(inst)
             continue
         if not (anchor is not None and inst.mc.file == asm.filename and inst.mc.line - 1 == anchor):
             nxt = next((i.line for i in insts[k + 1 :] if i.line is not None), len(asm.lines))
             start = anchor + 1 if anchor is not None else 0
             for n in range(start, nxt):
-                if m := _LABEL.match(asm.lines[n]):
+                if n in labels:
                     message = (
                         "an instruction from a macro expansion or an included file has no line, "
-                        f"and it could be on either side of label '{_strip(m.group(1))}'"
+                        f"and it could be on either side of label '{labels[n]}'"
                     )
                     raise MIRError(message, n + 1, 1, asm.filename)
         if anchor is None:
@@ -184,47 +246,69 @@ def _anchored(asm: AsmFile) -> dict[int, list[AsmInstruction]]:
     return by_line
 
 
+def _flows(asm: AsmFile) -> list[Flow]:
+    """`_flow` of each instruction (by index), once per distinct decode."""
+    cache: dict[tuple[str | None, int], Flow] = {}
+    out = []
+    for inst in asm.instructions:
+        key = (inst.opcode, id(inst.mc.operands))  # the records keep the tuples alive
+        flow = cache.get(key)
+        if flow is None:
+            flow = cache[key] = _flow(asm, inst)
+        out.append(flow)
+    return out
+
+
 def build_functions(asm: AsmFile) -> list[AsmFunction]:
-    by_line = _anchored(asm)
-    kernels = {_strip(m.group(1)) for ln in asm.lines if (m := _KERNEL.match(ln))}
-    spans = _function_spans(asm.lines)
+    index = _index(asm.lines)
+    by_line = _anchored(asm, index.labels)
+    flows = _flows(asm)
+    spans = _function_spans(index, len(asm.lines))
     funcs = []
     for k, (name, start, end) in enumerate(spans):
-        fn = AsmFunction(name, start, end, is_kernel=name in kernels)
+        fn = AsmFunction(name, start, end, is_kernel=name in index.kernels)
         # llc's resource comments follow the function, before the next one.
         nxt = spans[k + 1][1] if k + 1 < len(spans) else len(asm.lines)
         for ln in asm.lines[end:nxt]:
             if m := _OCCUPANCY.match(ln):
                 fn.occupancy = int(m.group(1))
                 break
-        _build_blocks(asm, fn, by_line)
+        _build_blocks(fn, index, by_line, flows)
+        _link(fn, flows)
         funcs.append(fn)
     return funcs
 
 
-def _build_blocks(asm: AsmFile, fn: AsmFunction, by_line: dict[int, list[AsmInstruction]]) -> None:
+_ENDS_BLOCK = frozenset({"branch", "cbranch", "exit"})
+
+
+def _build_blocks(
+    fn: AsmFunction, index: _Lines, by_line: dict[int, list[AsmInstruction]], flows: list[Flow]
+) -> None:
     """Leaders: the function label, every label, and the instruction after a branch or exit."""
     cur: AsmBlock | None = None
     pending_comment: str | None = None
     need_new = True
     after_cond = False
+    labels, comments = index.labels, index.comments
     for i in range(fn.line, fn.end_line):
-        ln = asm.lines[i]
-        m = _LABEL.match(ln)
-        if m is not None:
-            label = _strip(m.group(1))
+        label = labels.get(i)
+        if label is not None:
             cur = AsmBlock(fn.name if i == fn.line else label, label, i)
             fn.blocks.append(cur)
             need_new, pending_comment, after_cond = False, None, False
-        elif (c := _BB_COMMENT.match(ln)) is not None:
+        elif i in comments:
             # llc names every unlabelled block in a comment; such a block starts there.
             if cur is not None and cur.instructions:
-                pending_comment, need_new = c.group(1), True
-        for inst in by_line.get(i, ()):
-            kind, _ = _flow(asm, inst)
+                pending_comment, need_new = comments[i], True
+        here = by_line.get(i)
+        if here is None:
+            continue
+        for inst in here:
+            kind = flows[inst.index][0]
             # MIR ends a block with all its terminators: `s_cbranch_scc1 A; s_branch B` is one
             # block with two successors.
-            if need_new and after_cond and kind in ("branch", "cbranch", "exit"):
+            if need_new and after_cond and kind in _ENDS_BLOCK:
                 need_new = False
             if need_new or cur is None:
                 cur = AsmBlock(pending_comment or f"<line {i + 1}>", None, i)
@@ -232,20 +316,21 @@ def _build_blocks(asm: AsmFile, fn: AsmFunction, by_line: dict[int, list[AsmInst
                 need_new, pending_comment = False, None
             cur.instructions.append(inst)
             after_cond = kind == "cbranch"
-            if kind in ("branch", "cbranch", "exit"):
+            if kind in _ENDS_BLOCK:
                 need_new = True
     while fn.blocks and not fn.blocks[-1].instructions:
         fn.blocks.pop()  # trailing labels such as llc's `.Lfunc_end0:` hold no code
-    _link(asm, fn)
 
 
-def _link(asm: AsmFile, fn: AsmFunction) -> None:
+def _link(fn: AsmFunction, flows: list[Flow]) -> None:
     labels = {b.label: b.name for b in fn.blocks if b.label is not None}
     for k, b in enumerate(fn.blocks):
         nxt = fn.blocks[k + 1].name if k + 1 < len(fn.blocks) else None
         kind = "next"
         for inst in b.instructions:
-            kind, detail = _flow(asm, inst)
+            kind, detail = flows[inst.index]
+            if kind == "next":
+                continue
             if kind == "call" and detail:
                 b.calls.append(detail)
             elif kind in ("branch", "cbranch") and detail in labels and labels[detail] not in b.successors:

@@ -100,6 +100,17 @@ def _check_classes(
 
 def to_instruction(asm: AsmFile, inst: AsmInstruction, labels: dict[str, int] | None = None) -> Instruction:
     """`inst` as a created MIR instruction; `labels` numbers the blocks branch targets name."""
+    opcode, defs, uses = _shape(asm, inst, labels)
+    made = Instruction.create(opcode, uses, defs)
+    # A later instruction of a macro expansion is reported at the invocation.
+    made.line = position(asm, inst)[0]
+    return made
+
+
+def _shape(
+    asm: AsmFile, inst: AsmInstruction, labels: dict[str, int] | None
+) -> tuple[str, list[Operand], list[Operand]]:
+    """The MIR opcode, defs and uses of `inst`, checked against the opcode's facts."""
     if inst.opcode is None:
         raise AdapterError(asm, inst, f"no MIR opcode lowers to {inst.mc_opcode} on {asm.cpu}")
     opcode = _RAISED.get(inst.opcode, inst.opcode)
@@ -124,10 +135,43 @@ def to_instruction(asm: AsmFile, inst: AsmInstruction, labels: dict[str, int] | 
     uses = [_operand(op, labels) for op in ops[info.num_defs :]]
     uses += [_register(f"${r}", "implicit-def") for r in info.implicit_defs]
     uses += [_register(f"${r}", "implicit") for r in info.implicit_uses]
-    made = Instruction.create(opcode, uses, defs)
-    # A later instruction of a macro expansion is reported at the invocation.
-    made.line = position(asm, inst)[0]
-    return made
+    return opcode, defs, uses
+
+
+def _fields(op: Operand) -> tuple[object, ...]:
+    return (op.kind, op.text, op.reg, op.flags, op.subreg, op.reg_class, op.tied_def, op.llt, op.imm, op.comment)  # noqa: E501
+
+
+class _Shapes:
+    """`to_instruction` for the instructions of one function, with what depends only on the
+    decode (the opcode, the checks, the operands' spelling) done once per distinct decode:
+    repeated lines share their operand tuple (mirpass.asm.dedup). Each instruction still gets
+    operands of its own, since passes may edit them. Branch targets name blocks of the function,
+    so a decode with a label operand is worked out every time."""
+
+    def __init__(self, asm: AsmFile, labels: dict[str, int]) -> None:
+        self.asm = asm
+        self.labels = labels
+        # (MIR opcode, id of the operand tuple) -> (opcode, defs' and uses' fields, the tuple,
+        # which keeps the id taken)
+        self.known: dict[tuple[str | None, int], tuple[str, list[tuple], list[tuple], object]] = {}
+
+    def make(self, inst: AsmInstruction) -> Instruction:
+        ops = inst.mc.operands
+        key = (inst.opcode, id(ops))
+        known = self.known.get(key)
+        if known is None:
+            opcode, defs, uses = _shape(self.asm, inst, self.labels)
+            if any(op.kind == "expr" for op in ops):
+                made = Instruction.create(opcode, uses, defs)
+                made.line = position(self.asm, inst)[0]
+                return made
+            known = self.known[key] = (opcode, [_fields(d) for d in defs], [_fields(u) for u in uses], ops)
+        opcode, def_fields, use_fields, _ = known
+        uses = [Operand(*f) for f in use_fields]
+        made = Instruction.create(opcode, uses, [Operand(*f) for f in def_fields])
+        made.line = position(self.asm, inst)[0]
+        return made
 
 
 def to_machine_function(asm: AsmFile, fn: AsmFunction) -> AsmMachineFunction:
@@ -138,12 +182,13 @@ def to_machine_function(asm: AsmFile, fn: AsmFunction) -> AsmMachineFunction:
     out = AsmMachineFunction(mf, fn)
     number = {b.name: k for k, b in enumerate(fn.blocks)}
     labels = {b.label: k for k, b in enumerate(fn.blocks) if b.label is not None}
+    shapes = _Shapes(asm, labels)
     for k, ab in enumerate(fn.blocks):
         block = Block(k, None, [], ab.line + 1)
         block.successors = [(number[s], None) for s in ab.successors]
         items: list[Instruction | str] = []
         for inst in ab.instructions:
-            made = to_instruction(asm, inst, labels)
+            made = shapes.make(inst)
             out.origin[id(made)] = inst
             out.made.append(made)
             items.append(made)

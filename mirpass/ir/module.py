@@ -47,35 +47,64 @@ def module_facts(mir: MIRFile) -> ModuleFacts | None:
         return None
     if module.facts is not None:
         return module.facts
-    import llvmlite.binding as llvm  # imported only for files with an IR module: it is slow to load
-
+    # llc puts the target's data layout in place of the module's before parsing it (so a bad
+    # one is no error, and the target's decides what the verifier sees).
+    layout = f'target datalayout = "{names().data_layout}"'
+    text, found = _DATA_LAYOUT.subn(lambda _: layout, module.text)
     try:
-        # llc puts the target's data layout in place of the module's before parsing it (so a
-        # bad one is no error, and the target's decides what the verifier sees).
-        layout = f'target datalayout = "{names().data_layout}"'
-        text, found = _DATA_LAYOUT.subn(lambda _: layout, module.text)
-        parsed = llvm.parse_assembly(text if found else layout + "\n" + text)
-    except RuntimeError as err:
+        defined = _defined_functions(text if found else layout + "\n" + text)
+    except _ParseError as err:
         raise _positioned(module, str(err), 0 if found else 1) from None
-    try:
-        parsed.verify()  # llc runs LLVM's verifier on the module it parsed
-    except RuntimeError as err:
+    except _VerifyError as err:
         detail = str(err).strip().splitlines()
         message = "input module cannot be verified" + (f": {detail[0]}" if detail else "")
         raise MIRError(message, module.line, 1) from None
     attributes: dict[str, dict[str, str]] = {}
-    for function in parsed.functions:
-        if function.is_declaration:
-            continue
-        found: dict[str, str] = {}
-        for text in function.attributes:
-            for key, value in _STRING_ATTRIBUTE.findall(text.decode("utf-8", "replace")):
-                found[key] = value
-        attributes[function.name] = found
+    for name, strings in defined:
+        found_attributes: dict[str, str] = {}
+        for attribute in strings:
+            for key, value in _STRING_ATTRIBUTE.findall(attribute.decode("utf-8", "replace")):
+                found_attributes[key] = value
+        attributes[name] = found_attributes
     metadata = {int(n): kind for n, kind in _METADATA.findall(module.text)}
     facts = ModuleFacts(attributes, metadata)
     module.facts = facts
     return facts
+
+
+class _ParseError(Exception):
+    pass
+
+
+class _VerifyError(Exception):
+    pass
+
+
+def _defined_functions(text: str) -> list[tuple[str, list[bytes]]]:
+    """(name, attribute strings) of each function the module defines, by LLVM's parser and
+    verifier: through llvmlite's C entry points where mirpass.ir.llvm_capi can (far cheaper to
+    load), else through llvmlite.binding (slow to import: only for files with an IR module)."""
+    from mirpass.ir import llvm_capi
+
+    try:
+        found = llvm_capi.functions(text)
+    except llvm_capi.ParseError as err:
+        raise _ParseError(str(err)) from None
+    except llvm_capi.VerifyError as err:
+        raise _VerifyError(str(err)) from None
+    if found is not None:
+        return found
+    import llvmlite.binding as llvm
+
+    try:
+        parsed = llvm.parse_assembly(text)
+    except RuntimeError as err:
+        raise _ParseError(str(err)) from None
+    try:
+        parsed.verify()  # llc runs LLVM's verifier on the module it parsed
+    except RuntimeError as err:
+        raise _VerifyError(str(err)) from None
+    return [(f.name, list(f.attributes)) for f in parsed.functions if not f.is_declaration]
 
 
 def check_functions_defined(mir: MIRFile, facts: ModuleFacts) -> None:

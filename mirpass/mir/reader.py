@@ -15,10 +15,9 @@ follow llc 22 where llc reports the same problem.
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 from typing import Any
-
-import yaml
 
 from mirpass.mir.errors import MIRError
 from mirpass.mir.lexer import Token, tokenize
@@ -31,6 +30,7 @@ from mirpass.mir.parser import (
     parse_liveins,
     parse_successors,
 )
+from mirpass.mir.yaml_fast import simple_keys
 from mirpass.mir.yaml_keys import (
     ALIGN,
     ALIGN0,
@@ -42,11 +42,11 @@ from mirpass.mir.yaml_keys import (
     NESTED_KINDS,
     STR,
     inner_mark,
+    integer_problem,
     llc_int,
     value_problem,
 )
 
-_BaseLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 # C0 and C1 control characters other than tab, LF and CR; lone surrogates; non-characters.
 # (A byte-order mark is only taken before the first line.)
 _BAD_CHAR = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufeff\ufffe\uffff]")
@@ -88,27 +88,39 @@ _MAPPING_KEYS = frozenset({"frameInfo", "machineFunctionInfo", "jumpTable"})
 # Every key of a machine function llc 22 knows (`hasEHCatchret` is newer LLVM's).
 _KNOWN_KEYS = _BOOL_KEYS | _SEQUENCE_KEYS | _MAPPING_KEYS | {"name", "alignment", "body"}
 _TOP_KINDS = {**dict.fromkeys(_BOOL_KEYS, BOOL), "name": STR, "alignment": ALIGN0}
-_SIGNED_32_KEYS = frozenset({"offsetAdjustment"})
-_UNSIGNED_64_KEYS = frozenset({"stackSize", "explicitKernArgSize", "maxKernArgAlign", "dynLDSAlign"})
 _BOM = "\ufeff"
 _INT_TAG = "tag:yaml.org,2002:int"
 _NULL_TAG = "tag:yaml.org,2002:null"
 
 
-class _Loader(_BaseLoader):  # type: ignore[misc, valid-type]
-    """The safe loader, rejecting duplicated keys as llc does."""
+@functools.cache
+def _base_loader() -> Any:
+    """libyaml's safe loader where there is one. PyYAML is imported only for the documents
+    mirpass.mir.yaml_fast does not read."""
+    import yaml
 
-    def construct_mapping(self, node: Any, deep: bool = False) -> Any:
-        if isinstance(node, yaml.MappingNode):
-            seen: set[str] = set()
-            for key_node, _ in node.value:
-                if isinstance(key_node, yaml.ScalarNode) and key_node.tag != "tag:yaml.org,2002:merge":
-                    if key_node.value in seen:
-                        raise yaml.constructor.ConstructorError(
-                            None, None, f"duplicated mapping key '{key_node.value}'", key_node.start_mark
-                        )
-                    seen.add(key_node.value)
-        return super().construct_mapping(node, deep)
+    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+@functools.cache
+def _loader() -> Any:
+    """The safe loader, rejecting duplicated keys as llc does."""
+    import yaml
+
+    class _Loader(_base_loader()):  # type: ignore[misc, valid-type]
+        def construct_mapping(self, node: Any, deep: bool = False) -> Any:
+            if isinstance(node, yaml.MappingNode):
+                seen: set[str] = set()
+                for key_node, _ in node.value:
+                    if isinstance(key_node, yaml.ScalarNode) and key_node.tag != "tag:yaml.org,2002:merge":
+                        if key_node.value in seen:
+                            raise yaml.constructor.ConstructorError(
+                                None, None, f"duplicated mapping key '{key_node.value}'", key_node.start_mark
+                            )
+                        seen.add(key_node.value)
+            return super().construct_mapping(node, deep)
+
+    return _Loader
 
 
 def _is_marker(line: str, marker: str) -> bool:
@@ -364,6 +376,11 @@ class _Reader:
     ) -> tuple[Any, str]:
         """Load the document's keys: `head` (from `line`) and `tail` (from `tail_line`) are its lines
         before and after the body, whose value is left out."""
+        if has_body and tail in ([], ["..."]):
+            sequences = _SEQUENCES_OF_MAPPINGS
+            keys = simple_keys(head, _TOP_KINDS, sequences, _SEQUENCE_KEYS - sequences)
+            if keys is not None:
+                return keys, keys["name"]
         yaml_lines = head + ["body: ''"] + tail if has_body else head + tail
         split = len(head) + 1 if has_body else len(head)
 
@@ -373,7 +390,9 @@ class _Reader:
 
         text = "\n".join(yaml_lines)
         self._check_yaml_text(text, file_line)
-        loader = _Loader(text)
+        import yaml
+
+        loader = _loader()(text)
         try:
             if "*" in text or "!<" in text:
                 self._check_yaml_tokens(text, file_line)
@@ -434,7 +453,9 @@ class _Reader:
 
     def _check_yaml_tokens(self, text: str, file_line: Any) -> None:
         """llc's YAML reader has no aliases and no verbatim tags (`*a`, `!<tag:...>`)."""
-        for token in yaml.scan(text, Loader=_BaseLoader):
+        import yaml
+
+        for token in yaml.scan(text, Loader=_base_loader()):
             problem = None
             if isinstance(token, yaml.AliasToken):
                 problem = "unknown node kind"  # llc's words for an alias
@@ -446,6 +467,8 @@ class _Reader:
 
     def _check_keys(self, node: Any, head: list[str], line: int, places: _Places) -> str:
         """Check the shape of the document's keys; return the function's name."""
+        import yaml
+
         if not isinstance(node, yaml.MappingNode):
             message = "expected a machine function: a YAML mapping with a 'name' key"
             raise MIRError(message, line + _first_content(head) + 1, 1)
@@ -650,6 +673,8 @@ class _Places:
 def _check_duplicate_keys(node: Any, places: _Places) -> None:
     """llc's YAML reader rejects a key given twice in a mapping, before it looks at any value;
     the first such key in the text is the one reported."""
+    import yaml
+
     stack, first = [node], None
     while stack:
         n = stack.pop()
@@ -675,6 +700,8 @@ def _before(a: Any, b: Any) -> bool:
 
 
 def _check_nested_keys(node: Any, kinds: dict[str, str], places: _Places) -> None:
+    import yaml
+
     for key_node, value in node.value:
         if not isinstance(key_node, yaml.ScalarNode):
             continue
@@ -684,7 +711,7 @@ def _check_nested_keys(node: Any, kinds: dict[str, str], places: _Places) -> Non
             raise MIRError(f"unknown key '{key}'", *places.at(key_node.start_mark))
         places.check(kind, value)
         if kind in (INT, ALIGN):
-            problem = _integer_problem(key, llc_int(value.value) or 0)
+            problem = integer_problem(key, llc_int(value.value) or 0)
             if problem is not None:
                 raise MIRError(problem, *places.at(value.start_mark))
         if key == "argumentInfo" and isinstance(value, yaml.MappingNode):
@@ -700,19 +727,10 @@ def _check_nested_keys(node: Any, kinds: dict[str, str], places: _Places) -> Non
                     places.check(BOOL, field)
 
 
-def _integer_problem(key: str, number: int) -> str | None:
-    """What llc's YAML reader says of `number` for the nested key `key`: the fields are unsigned
-    32-bit but for the few 64-bit and signed ones (checked against llc 22 in the tests)."""
-    if key in _SIGNED_32_KEYS:
-        return None if -(1 << 31) <= number < 1 << 31 else "out of range number"
-    if number < 0:
-        return "invalid number"
-    limit = 1 << 64 if key in _UNSIGNED_64_KEYS else 1 << 32
-    return None if number < limit else "out of range number"
-
-
 def _check_numbers(node: Any, file_line: Any) -> None:
     """An integer beyond 64 bits is no number for llc's YAML reader."""
+    import yaml
+
     stack = [node]
     while stack:
         n = stack.pop()
@@ -739,6 +757,8 @@ def _yaml_int(text: str) -> int:
 def _drop_tags(loader: Any, node: Any) -> None:
     """Give every node the tag its kind and text imply, ignoring explicit tags (`!!binary`,
     `!custom`), which llc's YAML reader ignores too."""
+    import yaml
+
     stack = [node]
     seen: set[int] = set()
     while stack:

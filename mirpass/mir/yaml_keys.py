@@ -17,8 +17,6 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-import yaml
-
 INT, BOOL, STR, MAP, SEQ, OTHER = "int", "bool", "str", "map", "seq", "other"
 # An alignment (a power of two; ALIGN0 may be 0 too) and an argument of `argumentInfo`.
 ALIGN, ALIGN0, ARG = "align", "align0", "argument"
@@ -82,6 +80,21 @@ _LLC_BOOLS = frozenset(
 # What llc's integer fields read: decimal, 0x / 0b / 0o / leading-0 octal, an optional minus.
 _LLC_INT = re.compile(r"-?(?:0[xX][0-9a-fA-F]+|0[bB][01]+|0[oO]?[0-7]*|[1-9][0-9]*)")
 
+_SIGNED_32_KEYS = frozenset({"offsetAdjustment"})
+_UNSIGNED_64_KEYS = frozenset({"stackSize", "explicitKernArgSize", "maxKernArgAlign", "dynLDSAlign"})
+
+
+def integer_problem(key: str, number: int) -> str | None:
+    """What llc's YAML reader says of `number` for the nested key `key`: the fields are unsigned
+    32-bit but for the few 64-bit and signed ones (checked against llc 22 in the tests)."""
+    if key in _SIGNED_32_KEYS:
+        return None if -(1 << 31) <= number < 1 << 31 else "out of range number"
+    if number < 0:
+        return "invalid number"
+    limit = 1 << 64 if key in _UNSIGNED_64_KEYS else 1 << 32
+    return None if number < limit else "out of range number"
+
+
 # (message, mark or position) -> raises; `at` gives the (line, column) of a problem.
 Where = Callable[[Any], tuple[int, int]]
 
@@ -103,12 +116,16 @@ def llc_int(text: str) -> int | None:
 
 def is_empty(node: Any) -> bool:
     """A key with no value at all (not `~`, not `''`)."""
+    import yaml  # (only a document the PyYAML path reads has nodes)
+
     return isinstance(node, yaml.ScalarNode) and node.value == "" and not node.style
 
 
 def value_problem(kind: str, node: Any) -> tuple[str, str] | None:
     """What llc says of `node` as a value of `kind`: (message, where) with where "next" (the
     token after an absent value), "inner" (inside a collection) or "value" (its start)."""
+    import yaml
+
     if kind in (INT, BOOL, STR, ALIGN, ALIGN0):
         if is_empty(node):
             return "unexpected scalar", "next"
@@ -134,6 +151,8 @@ def value_problem(kind: str, node: Any) -> tuple[str, str] | None:
 def inner_mark(node: Any) -> Any:
     """Where llc points inside a collection given for a scalar: its first item, or just after
     the opening bracket of an empty one."""
+    import yaml
+
     if isinstance(node, yaml.CollectionNode) and node.value:
         first = node.value[0]
         return (first[0] if isinstance(first, tuple) else first).start_mark
