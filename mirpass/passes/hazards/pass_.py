@@ -6,6 +6,7 @@ import os
 from dataclasses import dataclass
 
 from mirpass.mir import MachineFunction, MIRError, MIRFile
+from mirpass.passes.hazards.gfx12 import Gfx12Finding, Gfx12Recognizer
 from mirpass.passes.hazards.recognizer import Finding, Recognizer
 from mirpass.passes.hazards.rules import RULES
 from mirpass.passes.registry import (
@@ -17,14 +18,17 @@ from mirpass.passes.registry import (
     option,
     register,
 )
+from mirpass.target.gfx12_hazards import gfx12_hazard_features
 
 SUPPORTED_COMPAT = ("22",)
 
 
-def recognizer_for(context: PassContext) -> Recognizer:
+def recognizer_for(context: PassContext) -> Recognizer | Gfx12Recognizer:
     """A recognizer configured from the pass options and the subtarget in `context`."""
     opts = context.options_for(HazardOptions)
     try:
+        if gfx12_hazard_features(context.target.cpu) is not None:
+            return Gfx12Recognizer(context.target.cpu, snop_padding=opts.amdgpu_snop_padding)
         return Recognizer(
             context.target.cpu,
             exact=opts.llvm_compat is None,
@@ -36,8 +40,10 @@ def recognizer_for(context: PassContext) -> Recognizer:
         raise PassError(str(err)) from None
 
 
-def describe(f: Finding, filename: str) -> str:
+def describe(f: Finding | Gfx12Finding, filename: str) -> str:
     """`rule: producer OPCODE at FILE:LINE needs N wait states, has M`."""
+    if isinstance(f, Gfx12Finding):
+        return f"{f.rule}: {f.text}"
     rule = RULES[f.rule].text if f.rule in RULES else f.rule
     where = ""
     if f.producer is not None:
@@ -80,7 +86,7 @@ class HazardRecognizerPass(MachineFunctionPass):
         self,
         mf: MachineFunction,
         context: PassContext,
-        recognizer: Recognizer | None = None,
+        recognizer: Recognizer | Gfx12Recognizer | None = None,
         annotate: bool = False,
         filename: str = "",
     ) -> None:
