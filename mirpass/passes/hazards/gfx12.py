@@ -62,8 +62,8 @@ class Gfx12Recognizer:
         missing = features.unimplemented
         if missing:
             raise ValueError(
-                f"the hazard recognizer does not support {cpu} yet: {', '.join(missing)} "
-                "not implemented (docs/hazards-gfx12.md)"
+                f"the hazard recognizer supports gfx908, gfx90a, gfx942, gfx950 and gfx1200, not {cpu}: "
+                f"{', '.join(missing)} not implemented (docs/hazards-gfx12.md)"
             )
         if snop_padding:
             raise ValueError(f"-amdgpu-snop-padding is not supported on {cpu}")
@@ -133,6 +133,8 @@ class Gfx12Recognizer:
         """Fix every hazard of `mf` (in place when `insert`); the findings, in order."""
         self.mf = mf
         self.insert = insert
+        self.cur: tuple | None = None
+        self.cur_k = 0
         self.preds = predecessor_lists(successor_lists(mf, self._ends_flow))
         # Per block, its instructions as a search sees them (members of bundles included).
         self.flat: list[list[Instruction]] = [_flatten(b.items) for b in mf.blocks]
@@ -154,9 +156,13 @@ class Gfx12Recognizer:
 
     def _run_block(self, b: int, findings: list[Gfx12Finding], insert: bool, annotate) -> None:
         done: list[Instruction] = []
-        self.flat[b] = done  # a search from this block sees what is processed so far
+        insts = _flatten(self.mf.blocks[b].items)
+        # A search that comes back to this block (a loop) sees it whole: what is processed, with
+        # what was inserted, then the rest as read (`_block_view`).
+        self.cur = (b, done, insts)
         before: dict[int, list[Instruction | str]] = {}
-        for inst in _flatten(self.mf.blocks[b].items):
+        for k, inst in enumerate(insts):
+            self.cur_k = k
             new: list[Instruction | str] = []
             if inst.opcode != "BUNDLE":
                 for rule, text, added in self._fix(inst, b, done):
@@ -170,8 +176,16 @@ class Gfx12Recognizer:
             if new and insert:
                 before[id(inst)] = new
             done.append(inst)
+        self.flat[b] = done
+        self.cur = None
         if before:
             self.mf.blocks[b].items = _with_inserted(self.mf.blocks[b].items, before)
+
+    def _block_view(self, p: int) -> list[Instruction]:
+        cur = self.cur
+        if cur is not None and cur[0] == p:
+            return cur[1] + cur[2][self.cur_k :]
+        return self.flat[p]
 
     def _fix(self, inst: Instruction, b: int, done: list[Instruction]):
         """(rule, description, instructions to insert before `inst`) per fix applied."""
@@ -276,7 +290,7 @@ class Gfx12Recognizer:
                 if p in visited:
                     continue
                 visited.add(p)
-                best = min(best, walk(self.flat[p], p, ws))
+                best = min(best, walk(self._block_view(p), p, ws))
             return best
 
         return walk(done, b, 0)

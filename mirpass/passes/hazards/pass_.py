@@ -18,7 +18,9 @@ from mirpass.passes.registry import (
     option,
     register,
 )
+from mirpass.target.features import hazard_features
 from mirpass.target.gfx12_hazards import gfx12_hazard_features
+from mirpass.target.targets import Target
 
 SUPPORTED_COMPAT = ("22",)
 
@@ -65,12 +67,24 @@ class HazardOptions(PassOptions):
     amdgpu_snop_padding: int = option(0, "at least this many wait states of S_NOP before every instruction")
 
 
+def _claims(target: Target) -> bool:
+    """Whether every hazard llc 22 fixes on `target` is implemented (docs/hazards-gfx12.md)."""
+    g12 = gfx12_hazard_features(target.cpu)
+    if g12 is not None:
+        return not g12.unimplemented
+    return hazard_features(target.cpu) is not None
+
+
 @register
 class HazardRecognizerPass(MachineFunctionPass):
     name = "post-RA-hazard-rec"
     aliases = ("mfma-hazards",)
-    description = "insert S_NOPs for gfx908/gfx90a/gfx942/gfx950 hazards (MFMA, VALU, DOT, ...), as llc does"
+    description = (
+        "insert S_NOPs for gfx908/gfx90a/gfx942/gfx950 hazards (MFMA, VALU, DOT, ...) and gfx1200's"
+        " WMMA and LDS-direct fixes, as llc does"
+    )
     Options = HazardOptions
+    requires = staticmethod(_claims)
 
     def run(self, mir: MIRFile, context: PassContext) -> None:
         recognizer = recognizer_for(context)
