@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (MIR instruction lines are as long as llc prints them)
 """gfx1200's post-RA hazard fixes, each against llc 22 as the oracle (skipped without it), and
 gfx1250's refusal (docs/hazards-gfx12.md)."""
 
