@@ -74,6 +74,67 @@ class Gen1200(Gen):
         return 'INLINEASM &"v_nop", 1 /* sideeffect attdialect */'
 
 
+WMMA_1250 = {
+    "V_WMMA_F32_16X16X32_BF16_w32_twoaddr": {},  # XDL, latency 8: category 0
+    "V_WMMA_F32_16X16X128_F8F6F4_f8_f8_w32_twoaddr": {},
+    "V_WMMA_I32_16X16X64_IU8_w32_twoaddr": {},  # XDL, latency 16: category 1
+    "V_SWMMAC_F32_16X16X64_F16_w32_twoaddr": {},  # category 2
+    "V_SWMMAC_I32_16X16X128_IU8_w32_twoaddr": {},  # category 3
+    "V_WMMA_F32_16X16X4_F32_w32_twoaddr": {},  # not XDL
+}
+HWREGS = [1, 2, 4, 17, 18, 20, 21, 3, 66, 2 | (3 << 6)]
+
+
+class Gen1250(Gen):
+    """gfx1250: also the co-execution rules' producers and consumers, s_getreg/s_setreg of every
+    hardware register a rule names, the async barrier, s102/s103 writers and flat scratch base
+    readers, and SMEM clauses (XNACK)."""
+
+    def one(self) -> str:
+        r = self.rng
+        x = r.random()
+        if x < 0.22:
+            op = r.choice([o for o in WMMA_1250 if o in self.table])
+            return self.inst(op, WMMA_1250[op])
+        if x < 0.40:
+            return self.inst(r.choice(VALU))
+        if x < 0.50:
+            return self.inst(r.choice(TRANS))
+        if x < 0.56:
+            w = r.randrange(16)
+            if r.random() < 0.5:
+                return self.inst("LDS_PARAM_LOAD", {1: r.randrange(4), 2: r.randrange(4), 3: w})
+            return self.inst("LDS_DIRECT_LOAD", {1: w})
+        if x < 0.64:
+            return self.inst(r.choice(MEM))
+        if x < 0.70:
+            return self.inst(r.choice(["S_LOAD_DWORD_IMM", "S_LOAD_DWORDX2_IMM"]))
+        if x < 0.75:
+            return f"$sgpr{r.randrange(16)} = S_GETREG_B32 {r.choice(HWREGS)}, implicit $mode"
+        if x < 0.78:
+            src = str(r.randrange(4)) if r.random() < 0.5 else f"$sgpr{r.randrange(16)}"
+            op = "S_SETREG_IMM32_B32" if src[0] != "$" else "S_SETREG_B32"
+            return f"{op} {src}, {r.choice(HWREGS)}, implicit-def $mode, implicit $mode"
+        if x < 0.80:
+            v = r.randrange(40)
+            return f"DS_ATOMIC_ASYNC_BARRIER_ARRIVE_B64 $vgpr{v}, 0, 0, implicit $exec, implicit $asynccnt"
+        if x < 0.84:
+            d = r.choice(["$sgpr102", "$sgpr103", "$sgpr102_sgpr103", "$sgpr5"])
+            if d == "$sgpr102_sgpr103":
+                return f"{d} = S_MOV_B64 0"
+            return f"{d} = S_MOV_B32 {r.randrange(8)}"
+        if x < 0.88:
+            src = r.choice(["$src_flat_scratch_base_lo", "$src_flat_scratch_base_hi"])
+            return f"$sgpr{r.randrange(16)} = S_MOV_B32 {src}"
+        if x < 0.91:
+            return "V_NOP_e32 implicit $exec"
+        if x < 0.95:
+            return f"S_WAITCNT_DEPCTR {r.choice(DEPCTR + [0, 61854])}"
+        if x < 0.98:
+            return f"S_NOP {r.choice([0, 1, 3])}"
+        return 'INLINEASM &"v_nop", 1 /* sideeffect attdialect */'
+
+
 def _llc(cpu: str, path: str, pass_name: str = "post-RA-hazard-rec") -> subprocess.CompletedProcess:
     return subprocess.run(
         [LLC, "-mtriple=amdgcn", f"-mcpu={cpu}", "-run-pass", pass_name, path, "-o", "-"],
@@ -129,7 +190,7 @@ def run_batch(cpu: str, functions: list[str], workdir: str, tag: str, stats: dic
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--count", type=int, default=500)
-    ap.add_argument("--cpu", default="gfx1200")
+    ap.add_argument("--cpu", default="gfx1200", choices=["gfx1200", "gfx1250"])
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--batch", type=int, default=100)
     ap.add_argument("--out", default=None, help="folder for mismatching functions")
@@ -137,7 +198,7 @@ def main(argv: list[str] | None = None) -> int:
     import random
 
     rng = random.Random(args.seed)
-    gen = Gen1200(args.cpu, rng)
+    gen = (Gen1250 if args.cpu == "gfx1250" else Gen1200)(args.cpu, rng)
     stats = {"programs": 0, "changed_by_llc": 0, "llc_crash": 0}
     mismatches: list[str] = []
     start = time.time()

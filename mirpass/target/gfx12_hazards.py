@@ -45,21 +45,8 @@ class Gfx12HazardFeatures:
 
     @property
     def unimplemented(self) -> tuple[str, ...]:
-        """The hazards of this CPU mirpass does not fix yet (the pass refuses the CPU)."""
-        out = []
-        if self.wmma_coexecution:
-            out += ["fixVALUTransCoexecutionHazards", "fixWMMACoexecutionHazards"]
-        if self.getreg_wait_idle:
-            out.append("fixGetRegWaitIdle")
-        if self.ds_async_barrier_pipe_bug:
-            out.append("fixDsAtomicAsyncBarrierArriveB64")
-        if self.scratch_base_forwarding:
-            out.append("fixScratchBaseForwardingHazard")
-        if self.setreg_mode_vnops:
-            out.append("fixSetRegMode")
-        if self.xnack:
-            out.append("checkSoftClauseHazards (SMEM clauses under xnack)")
-        return tuple(out)
+        """The hazards of this CPU mirpass does not fix (the pass refuses the CPU while any is)."""
+        return ()
 
 
 GFX12_HAZARD_FEATURES: dict[str, Gfx12HazardFeatures] = {
@@ -94,3 +81,26 @@ def depctr_with(field: tuple[int, int], value: int, imm: int = DEPCTR_DEFAULT) -
     shift, width = field
     mask = ((1 << width) - 1) << shift
     return (imm & ~mask) | ((value << shift) & mask)
+
+
+DEPCTR_SA_SDST = (0, 1)  # `depctr_sa_sdst(0)` encodes 0xff9e
+DEPCTR_VA_SDST = (9, 3)  # `depctr_va_sdst(0)` encodes 0xf19f
+
+# Hardware register ids (the low six bits of an s_getreg/s_setreg simm16; llvm-mc 22, gfx1250).
+HWREG_ID_MODE = 1
+HWREG_FLAT_SCR_LO = 20  # HW_REG_WAVE_SCRATCH_BASE_LO
+HWREG_FLAT_SCR_HI = 21
+# fixGetRegWaitIdle: STATUS, STATE_PRIV, EXCP_FLAG_PRIV, EXCP_FLAG_USER
+GETREG_WAIT_IDLE_IDS = frozenset({2, 4, 17, 18})
+SETREG_OPCODES = frozenset(
+    {"S_SETREG_B32", "S_SETREG_B32_mode", "S_SETREG_IMM32_B32", "S_SETREG_IMM32_B32_mode"}
+)
+
+# fixScratchBaseForwardingHazard: the hazard is gone after this many SGPR-writing SALUs/VALUs.
+SCRATCH_BASE_WAIT_STATES = 10
+
+# checkWMMACoexecutionHazards: VALUs needed after an XDL WMMA of category 0-3 (dense WMMA of
+# latency 8, dense WMMA of latency 16, SWMMAC of latency 8, SWMMAC of latency 16) before a WMMA
+# reading its result, and before a co-executable VALU reading or overwriting it.
+WMMA_WAITS = (5, 9, 3, 5)
+VALU_WAITS = (4, 8, 2, 4)

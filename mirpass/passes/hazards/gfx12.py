@@ -21,6 +21,7 @@ BUNDLE headers skipped, INLINEASM looked at but neither counted nor expiring a s
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -28,6 +29,7 @@ from dataclasses import dataclass
 from mirpass.ir.edges import predecessor_lists, successor_lists
 from mirpass.mir import Instruction, MachineFunction
 from mirpass.mir.operands import Operand
+from mirpass.passes.hazards.gfx1250 import LOOKAHEAD, Gfx1250Fixes, async_barrier_waits
 from mirpass.target.gfx12_hazards import (
     DEPCTR_VM_VSRC,
     Gfx12HazardFeatures,
@@ -41,6 +43,7 @@ from mirpass.target.registers import register_units
 INF = sys.maxsize
 _LDSDIR_MAX_WAIT = 15  # waitvdst's width; also where fixLdsDirectVALUHazard stops looking
 _VALU_KINDS = frozenset({"VALU", "TRANS", "DOT", "MFMA", "SMFMAC", "WMMA", "SWMMAC", "LDS_DMA"})
+_SGPR_PREFIXES = ("$sgpr", "$ttmp", "$vcc", "$exec", "$m0", "$flat_scratch")
 _VMEM_KINDS = frozenset({"VMEM", "LDS_DMA", "ASYNC_TO_LDS", "TENSOR"})
 
 
@@ -52,10 +55,12 @@ class Gfx12Finding:
     text: str  # what was done
 
 
-class Gfx12Recognizer:
+class Gfx12Recognizer(Gfx1250Fixes):
     """llc 22's post-RA hazard fixes for a gfx12 CPU whose every hazard mirpass implements."""
 
-    def __init__(self, cpu: str, *, snop_padding: int = 0) -> None:
+    INF = INF
+
+    def __init__(self, cpu: str, *, snop_padding: int = 0, xnack: bool = True) -> None:
         features = gfx12_hazard_features(cpu)
         if features is None:
             raise ValueError(f"{cpu} is not a gfx12 CPU")
@@ -68,7 +73,8 @@ class Gfx12Recognizer:
         if snop_padding:
             raise ValueError(f"-amdgpu-snop-padding is not supported on {cpu}")
         self.cpu = cpu
-        self.features: Gfx12HazardFeatures = features
+        # XNACK replay (soft clauses) where the CPU has it and the subtarget does not turn it off
+        self.features: Gfx12HazardFeatures = dataclasses.replace(features, xnack=features.xnack and xnack)
         self.table = load_opcode_table(cpu)
         self._units: dict[str, frozenset[int]] = {}
 
@@ -119,13 +125,31 @@ class Gfx12Recognizer:
         ops = inst.all_operands()
         return self.units(ops[idx]) if idx is not None and idx < len(ops) else frozenset()
 
+    def explicit_use_units(self, inst: Instruction) -> frozenset[int]:
+        """The units of the explicit register uses (MachineInstr::explicit_uses)."""
+        return frozenset().union(*(self.units(op) for op in inst.parsed.operands if not op.is_implicit))
+
+    def is_sgpr(self, op: Operand) -> bool:
+        """TRI::isSGPRReg: the SGPR register classes (VCC, EXEC, M0, null and TTMPs included)."""
+        return op.is_reg and (op.reg or "").startswith(_SGPR_PREFIXES)
+
+    @staticmethod
+    def def_operands(inst: Instruction) -> list[Operand]:
+        """The explicit defs (before `=`) and the `implicit-def`/`def` operands."""
+        p = inst.parsed
+        return p.defs + [op for op in p.operands if op.is_reg and op.is_def]
+
+    @staticmethod
+    def use_operands(inst: Instruction) -> list[Operand]:
+        return [op for op in inst.parsed.operands if op.is_reg and not op.is_def]
+
     def reads(self, inst: Instruction, units: frozenset[int]) -> bool:
         """MachineInstr::readsRegister: a use operand (implicit or undef too) overlapping."""
-        return any(not op.is_def and self.units(op) & units for op in inst.all_operands())
+        return any(self.units(op) & units for op in self.use_operands(inst))
 
     def writes(self, inst: Instruction, units: frozenset[int]) -> bool:
         """MachineInstr::modifiesRegister: a def operand overlapping."""
-        return any(op.is_def and self.units(op) & units for op in inst.all_operands())
+        return any(self.units(op) & units for op in self.def_operands(inst))
 
     # ---- driver -----------------------------------------------------------------------------
 
@@ -135,6 +159,7 @@ class Gfx12Recognizer:
         self.insert = insert
         self.cur: tuple | None = None
         self.cur_k = 0
+        self.emitted: list[Instruction | None] = []
         self.preds = predecessor_lists(successor_lists(mf, self._ends_flow))
         # Per block, its instructions as a search sees them (members of bundles included).
         self.flat: list[list[Instruction]] = [_flatten(b.items) for b in mf.blocks]
@@ -161,11 +186,21 @@ class Gfx12Recognizer:
         # what was inserted, then the rest as read (`_block_view`).
         self.cur = (b, done, insts)
         before: dict[int, list[Instruction | str]] = {}
-        for k, inst in enumerate(insts):
+        after: dict[int, list[Instruction]] = {}
+        header: Instruction | None = None
+        k = 0
+        while k < len(insts):
+            inst = insts[k]
             self.cur_k = k
+            k += 1
+            member = header is not None and inst in _members(header)
+            if not member:
+                header = inst if inst.bundled is not None else None
             new: list[Instruction | str] = []
+            nops = 0
             if inst.opcode != "BUNDLE":
-                for rule, text, added in self._fix(inst, b, done):
+                nops = self.soft_clause(inst, self.emitted)
+                for rule, text, added, later in self._fix(inst, b, done):
                     findings.append(Gfx12Finding(inst, b, rule, text))
                     if annotate is not None:
                         new.append(" " * inst.indent + annotate(findings[-1]))
@@ -173,13 +208,43 @@ class Gfx12Recognizer:
                         a.indent = inst.indent
                         new.append(a)
                         done.append(a)
+                    if later:
+                        # inserted right after it, and processed next, as llc's block loop does
+                        for a in later:
+                            a.indent = inst.indent
+                        insts[k:k] = later
+                        after.setdefault(id(inst), []).extend(later)
+                if nops:
+                    findings.append(Gfx12Finding(inst, b, "soft-clause", f"S_NOP {nops - 1}"))
+                    if annotate is not None:
+                        new.append(" " * inst.indent + annotate(findings[-1]))
+                    nop = Instruction.create("S_NOP", [Operand.immediate(nops - 1)])
+                    nop.indent = inst.indent
+                    new.append(nop)
+                    done.append(nop)
             if new and insert:
                 before[id(inst)] = new
             done.append(inst)
+            self._emit(inst, nops, member)
         self.flat[b] = done
         self.cur = None
-        if before:
-            self.mf.blocks[b].items = _with_inserted(self.mf.blocks[b].items, before)
+        if insert and (before or after):
+            self.mf.blocks[b].items = _with_inserted(self.mf.blocks[b].items, before, after)
+
+    def _emit(self, inst: Instruction, nops: int, member: bool) -> None:
+        """LLVM's EmittedInstrs (newest last) after `inst` and the `nops` wait states before it."""
+        e = self.emitted
+        if member:  # processBundle
+            e.extend([None] * min(nops, LOOKAHEAD - 1))
+            e.append(inst)
+        else:
+            e.extend([None] * nops)
+            info = self.info(inst)
+            if inst.opcode != "BUNDLE" and not (info is not None and info.is_meta):
+                e.append(inst)
+                ws = (_first_imm(inst) or 0) + 1 if inst.opcode == "S_NOP" else 1
+                e.extend([None] * (min(ws, LOOKAHEAD) - 1))
+        del e[:-LOOKAHEAD]
 
     def _block_view(self, p: int) -> list[Instruction]:
         cur = self.cur
@@ -188,15 +253,40 @@ class Gfx12Recognizer:
         return self.flat[p]
 
     def _fix(self, inst: Instruction, b: int, done: list[Instruction]):
-        """(rule, description, instructions to insert before `inst`) per fix applied."""
-        if self.features.wmma and self.is_wmma(inst) and self._wmma_hazard(inst, b, done):
-            yield "wmma", "V_NOP_e32 after a WMMA whose result it reads as A/B/index", [_v_nop()]
-        if self.features.lds_direct and self.is_ldsdir(inst):
+        """(rule, description, instructions to insert before `inst`, after it) per fix applied,
+        in llc's fixHazards order."""
+        f = self.features
+        if f.lds_direct and self.is_ldsdir(inst):
             text = self._ldsdir_valu(inst, b, done)
             if text is not None:
-                yield "lds-direct-valu", text, []
+                yield "lds-direct-valu", text, [], []
             if self._ldsdir_vmem(inst, b, done):
-                yield "lds-direct-vmem", "S_WAITCNT_DEPCTR vm_vsrc(0)", [_depctr_vm_vsrc0()]
+                yield "lds-direct-vmem", "S_WAITCNT_DEPCTR vm_vsrc(0)", [_depctr_vm_vsrc0()], []
+        if f.wmma_coexecution:
+            nop = self.trans_coexec(inst, b, done)
+            if nop:
+                yield "trans-coexec", "V_NOP_e32 after a TRANS it depends on", nop, []
+        if f.wmma and self.is_wmma(inst) and self._wmma_hazard(inst, b, done):
+            yield "wmma", "V_NOP_e32 after a WMMA whose result it reads as A/B/index", [_v_nop()], []
+        if f.wmma_coexecution:
+            nops = self.wmma_coexec(inst, b, done)
+            if nops:
+                yield "wmma-coexec", f"{len(nops)} V_NOP_e32 after an XDL WMMA", nops, []
+        if f.getreg_wait_idle:
+            w = self.getreg_wait_idle(inst)
+            if w:
+                yield "getreg-wait-idle", "S_WAITCNT_DEPCTR 0", w, []
+        if f.ds_async_barrier_pipe_bug and inst.opcode == "DS_ATOMIC_ASYNC_BARRIER_ARRIVE_B64":
+            first, second = async_barrier_waits()
+            yield "ds-async-barrier", "vm_vsrc(0) waits around it", [first], [second]
+        if f.scratch_base_forwarding:
+            w = self.scratch_base(inst, b, done)
+            if w:
+                yield "scratch-base", "S_WAITCNT_DEPCTR sa_sdst(0) va_sdst(0)", w, []
+        if f.setreg_mode_vnops:
+            w = self.setreg_mode(inst)
+            if w:
+                yield "setreg-mode", "2 V_NOP_e32 before an s_setreg of MODE", w, []
 
     # ---- the rules --------------------------------------------------------------------------
 
@@ -321,12 +411,18 @@ def _flatten(items: list) -> list[Instruction]:
     return out
 
 
-def _with_inserted(items: list, before: dict[int, list]) -> list:
+def _members(header: Instruction) -> list[Instruction]:
+    return [x for x in header.bundled or () if isinstance(x, Instruction)]
+
+
+def _with_inserted(items: list, before: dict[int, list], after: dict[int, list]) -> list:
     out: list = []
     for item in items:
         if isinstance(item, Instruction):
             out.extend(before.get(id(item), ()))
             if item.bundled is not None:
-                item.bundled = _with_inserted(item.bundled, before)
+                item.bundled = _with_inserted(item.bundled, before, after)
         out.append(item)
+        if isinstance(item, Instruction):
+            out.extend(after.get(id(item), ()))
     return out

@@ -20,6 +20,7 @@ from mirpass.passes.registry import (
 )
 from mirpass.target.features import hazard_features
 from mirpass.target.gfx12_hazards import gfx12_hazard_features
+from mirpass.target.subtarget import parse_features
 from mirpass.target.targets import Target
 
 SUPPORTED_COMPAT = ("22",)
@@ -30,7 +31,11 @@ def recognizer_for(context: PassContext) -> Recognizer | Gfx12Recognizer:
     opts = context.options_for(HazardOptions)
     try:
         if gfx12_hazard_features(context.target.cpu) is not None:
-            return Gfx12Recognizer(context.target.cpu, snop_padding=opts.amdgpu_snop_padding)
+            return Gfx12Recognizer(
+                context.target.cpu,
+                snop_padding=opts.amdgpu_snop_padding,
+                xnack=not _xnack_off(context.target),
+            )
         return Recognizer(
             context.target.cpu,
             exact=opts.llvm_compat is None,
@@ -65,6 +70,17 @@ class HazardOptions(PassOptions):
     annotate: bool = option(False, "add a MIR comment naming the rule before each inserted S_NOP")
     amdgpu_mfma_padding_ratio: int = option(0, "pad neighbouring MFMAs by this percentage of their passes")
     amdgpu_snop_padding: int = option(0, "at least this many wait states of S_NOP before every instruction")
+
+
+def _xnack_off(target: Target) -> bool:
+    """Whether the feature strings turn XNACK off (on a gfx12 CPU with XNACK, llc's default
+    "any" counts as on)."""
+    off = False
+    for text in target.feature_strings:
+        for name, enabled in parse_features(text):
+            if name == "xnack":
+                off = not enabled
+    return off
 
 
 def _claims(target: Target) -> bool:
