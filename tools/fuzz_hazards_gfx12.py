@@ -96,19 +96,21 @@ class Gen1250(Gen):
         if x < 0.22:
             op = r.choice([o for o in WMMA_1250 if o in self.table])
             return self.inst(op, WMMA_1250[op])
-        if x < 0.40:
+        if x < 0.37:
             return self.inst(r.choice(VALU))
+        if x < 0.40:
+            return self.inst("V_DUAL_MAX_F32_e32_X_MAX_F32_e32_e96_gfx1250")
         if x < 0.50:
             return self.inst(r.choice(TRANS))
-        if x < 0.56:
+        if x < 0.53:
             w = r.randrange(16)
             if r.random() < 0.5:
                 return self.inst("LDS_PARAM_LOAD", {1: r.randrange(4), 2: r.randrange(4), 3: w})
             return self.inst("LDS_DIRECT_LOAD", {1: w})
-        if x < 0.64:
+        if x < 0.61:
             return self.inst(r.choice(MEM))
         if x < 0.70:
-            return self.inst(r.choice(["S_LOAD_DWORD_IMM", "S_LOAD_DWORDX2_IMM"]))
+            return self.inst(r.choice(["S_LOAD_DWORD_IMM", "S_LOAD_DWORDX2_IMM", "S_STORE_DWORD_IMM"]))
         if x < 0.75:
             return f"$sgpr{r.randrange(16)} = S_GETREG_B32 {r.choice(HWREGS)}, implicit $mode"
         if x < 0.78:

@@ -104,3 +104,8 @@ SCRATCH_BASE_WAIT_STATES = 10
 # reading its result, and before a co-executable VALU reading or overwriting it.
 WMMA_WAITS = (5, 9, 3, 5)
 VALU_WAITS = (4, 8, 2, 4)
+
+# The dual-issue VOPD opcodes: LLVM names their two results vdstX and vdstY, so a rule asking
+# for the `vdst` operand (gfx1250's WMMA co-execution WAR/WAW check) finds none; the opcode
+# tables' `vdst` role (the first def) does not say so.
+VOPD_PREFIX = "V_DUAL_"

@@ -32,6 +32,7 @@ from mirpass.target.gfx12_hazards import (
     SCRATCH_BASE_WAIT_STATES,
     SETREG_OPCODES,
     VALU_WAITS,
+    VOPD_PREFIX,
     WMMA_WAITS,
     depctr_field,
     depctr_with,
@@ -106,7 +107,8 @@ class Gfx1250Fixes:
             limits = WMMA_WAITS
         else:
             reads = self.explicit_use_units(inst)
-            writes = frozenset().union(*(self.units(op) for op in inst.defs))
+            # measured: only the `vdst` operand counts (a VOPD's vdstX/vdstY do not)
+            writes = frozenset() if inst.opcode.startswith(VOPD_PREFIX) else self.role_units(inst, "vdst")
             limits = VALU_WAITS
         for cat, limit in enumerate(limits):
 
