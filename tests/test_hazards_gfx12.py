@@ -1,6 +1,6 @@
 # ruff: noqa: E501  (MIR instruction lines are as long as llc prints them)
-"""gfx1200's post-RA hazard fixes, each against llc 22 as the oracle (skipped without it), and
-gfx1250's refusal (docs/hazards-gfx12.md)."""
+"""gfx1200's and gfx1250's post-RA hazard fixes, each against llc 22 as the oracle (skipped
+without it), straight and in a loop (docs/hazards-gfx12.md)."""
 
 from __future__ import annotations
 
@@ -81,20 +81,24 @@ def _mir(body: str, loop: bool = False) -> str:
     return "---\nname: f\nbody: |\n  bb.0:\n" + body + "    S_ENDPGM 0\n...\n"
 
 
-def _both(text: str, tmp_path) -> tuple[list[str], list[str], list[str]]:
+def _both(text: str, tmp_path, cpu: str = "gfx1200", mattr: str | None = None) -> tuple[list[str], ...]:
     path = tmp_path / "in.mir"
     path.write_text(text)
+    extra = [f"-mattr={mattr}"] if mattr else []
     canon = subprocess.run(
-        [LLC, "-mtriple=amdgcn", "-mcpu=gfx1200", "-run-pass=none", str(path), "-o", "-"],
+        [LLC, "-mtriple=amdgcn", f"-mcpu={cpu}", *extra, "-run-pass=none", str(path), "-o", "-"],
         capture_output=True, text=True, check=True,
     ).stdout
     path.write_text(canon)
     theirs = subprocess.run(
-        [LLC, "-mtriple=amdgcn", "-mcpu=gfx1200", "-run-pass=post-RA-hazard-rec", str(path), "-o", "-"],
+        [LLC, "-mtriple=amdgcn", f"-mcpu={cpu}", *extra, "-run-pass=post-RA-hazard-rec", str(path), "-o", "-"],
         capture_output=True, text=True, check=True,
     ).stdout
     mir = read(canon, str(path))
-    run_passes(mir, ["post-RA-hazard-rec"], resolve_target("amdgcn", "gfx1200", None), {"llvm-compat": "22"})
+    target = resolve_target("amdgcn", cpu, None)
+    if mattr:
+        target = target.with_features(mattr)
+    run_passes(mir, ["post-RA-hazard-rec"], target, {"llvm-compat": "22"})
     body = lambda t: [_key(x) for x in nops_before(t)["f"]]  # noqa: E731
     return body(canon), body(theirs), body(to_text(mir))
 
@@ -128,10 +132,77 @@ def test_ldsdir_vmem_gets_a_vm_vsrc_wait() -> None:
     assert body[i - 1] == "S_WAITCNT_DEPCTR 65411"  # vm_vsrc(0), the other fields at no wait
 
 
-def test_gfx1250_still_refused() -> None:
+F8 = "V_WMMA_F32_16X16X128_F8F6F4_f8_f8_w32_twoaddr"
+D8 = "$vgpr10_vgpr11_vgpr12_vgpr13_vgpr14_vgpr15_vgpr16_vgpr17"
+A16 = "$vgpr22_vgpr23_vgpr24_vgpr25_vgpr26_vgpr27_vgpr28_vgpr29_vgpr30_vgpr31_vgpr32_vgpr33_vgpr34_vgpr35_vgpr36_vgpr37"
+B16 = "$vgpr40_vgpr41_vgpr42_vgpr43_vgpr44_vgpr45_vgpr46_vgpr47_vgpr48_vgpr49_vgpr50_vgpr51_vgpr52_vgpr53_vgpr54_vgpr55"
+BF = "V_WMMA_F32_16X16X32_BF16_w32_twoaddr"
+A8 = "$vgpr22_vgpr23_vgpr24_vgpr25_vgpr26_vgpr27_vgpr28_vgpr29"
+B8 = "$vgpr40_vgpr41_vgpr42_vgpr43_vgpr44_vgpr45_vgpr46_vgpr47"
+F8_LINE = f"    early-clobber {D8} = {F8} {A16}, {B16}, 0, {D8}, 0, 0, 0, 0, implicit $exec\n"
+BF_LINE = f"    early-clobber {D8} = {BF} 0, {A8}, 0, {B8}, 0, {D8}, 0, 0, 0, 0, implicit $exec\n"
+CASES_1250 = {
+    # F8F6F4 with FP8 sources is category 1 (latency 16): 8 VALUs before a VALU reading D
+    "coexec_f8_raw": F8_LINE + "    $vgpr1 = V_MOV_B32_e32 $vgpr12, implicit $exec\n",
+    # category 0 (latency 8): 4
+    "coexec_bf16_raw": BF_LINE + "    $vgpr1 = V_MOV_B32_e32 $vgpr12, implicit $exec\n",
+    # a VALU overwriting B (WAR) counts; a TRANS does not co-execute; nor a VOPD's results
+    "coexec_war_b": F8_LINE + "    $vgpr44 = V_MOV_B32_e32 $vgpr0, implicit $exec\n",
+    "coexec_trans": F8_LINE + "    $vgpr1 = V_RCP_F32_e32 $vgpr12, implicit $mode, implicit $exec\n",
+    "coexec_vopd_war": BF_LINE
+    + "    $vgpr44, $vgpr46 = V_DUAL_MAX_F32_e32_X_MAX_F32_e32_e96_gfx1250 0, $vgpr1, 0, $vgpr1, 0, $vgpr2,"
+    " 0, $vgpr2, implicit $mode, implicit $exec, implicit $mode, implicit $exec, implicit $mode, implicit $exec\n",
+    # WMMA after WMMA reading its D as A: 5 (category 0), fixWMMAHazards' V_NOP counted
+    "coexec_wmma_wmma": BF_LINE
+    + f"    early-clobber $vgpr60_vgpr61_vgpr62_vgpr63_vgpr64_vgpr65_vgpr66_vgpr67 = {BF} 0, {D8}, 0, {B8}, 0,"
+    " $vgpr60_vgpr61_vgpr62_vgpr63_vgpr64_vgpr65_vgpr66_vgpr67, 0, 0, 0, 0, implicit $exec\n",
+    "trans_coexec": """
+    $vgpr1 = V_EXP_F32_e32 $vgpr0, implicit $mode, implicit $exec
+    $vgpr2 = V_ADD_F32_e32 $vgpr1, $vgpr1, implicit $mode, implicit $exec
+    $vgpr3 = V_EXP_F32_e32 $vgpr4, implicit $mode, implicit $exec
+    $vgpr4 = V_MOV_B32_e32 $vgpr5, implicit $exec
+""",
+    "getreg_setreg": """
+    $sgpr0 = S_GETREG_B32 2, implicit $mode
+    $sgpr1 = S_GETREG_B32 3, implicit $mode
+    $sgpr2 = S_GETREG_B32 66, implicit $mode
+    S_SETREG_IMM32_B32 0, 1, implicit-def $mode, implicit $mode
+    S_SETREG_B32 $sgpr3, 2, implicit-def $mode, implicit $mode
+""",
+    "async_barrier": "    DS_ATOMIC_ASYNC_BARRIER_ARRIVE_B64 $vgpr1, 0, 0, implicit $exec, implicit $asynccnt, implicit-def $asynccnt\n",
+    "scratch_base": """
+    $sgpr102 = S_MOV_B32 0
+    $sgpr5 = S_MOV_B32 $src_flat_scratch_base_lo
+    $sgpr6 = S_MOV_B32 $src_flat_scratch_base_hi
+""",
+    "soft_clause": """
+    $sgpr0_sgpr1 = S_LOAD_DWORDX2_IMM $sgpr0_sgpr1, 0, 0
+    $sgpr2 = S_LOAD_DWORD_IMM $sgpr0_sgpr1, 0, 0
+""",
+}
+
+
+@needs_llc
+@pytest.mark.parametrize("loop", [False, True])
+@pytest.mark.parametrize("case", sorted(CASES_1250))
+def test_gfx1250_rule_matches_llc(case: str, loop: bool, tmp_path) -> None:
+    src, theirs, ours = _both(_mir(CASES_1250[case], loop), tmp_path, "gfx1250")
+    assert ours == theirs
+    if not loop and case not in ("coexec_trans", "coexec_vopd_war"):
+        assert theirs != src  # the case has a hazard: the comparison could fail
+
+
+@needs_llc
+def test_gfx1250_soft_clause_follows_xnack(tmp_path) -> None:
+    src, theirs, ours = _both(_mir(CASES_1250["soft_clause"]), tmp_path, "gfx1250", "-xnack")
+    assert ours == theirs == src
+
+
+def test_gfx12_claims_and_snop_padding_refused() -> None:
     cls = lookup("post-RA-hazard-rec")
-    assert supports(cls, "gfx1200")
-    assert not supports(cls, "gfx1250")
-    mir = read(_mir("    $sgpr0 = S_GETREG_B32 2, implicit $mode\n"), "t.mir")
-    with pytest.raises(PassError):
-        run_passes(mir, ["post-RA-hazard-rec"], resolve_target("amdgcn", "gfx1250", None), {})
+    assert supports(cls, "gfx1200") and supports(cls, "gfx1250")
+    mir = read(_mir("    S_NOP 0\n"), "t.mir")
+    with pytest.raises(PassError, match="snop-padding"):
+        run_passes(
+            mir, ["post-RA-hazard-rec"], resolve_target("amdgcn", "gfx1250", None), {"amdgpu-snop-padding": "1"}
+        )

@@ -119,7 +119,7 @@ class Gen1250(Gen):
             return f"{op} {src}, {r.choice(HWREGS)}, implicit-def $mode, implicit $mode"
         if x < 0.80:
             v = r.randrange(40)
-            return f"DS_ATOMIC_ASYNC_BARRIER_ARRIVE_B64 $vgpr{v}, 0, 0, implicit $exec, implicit $asynccnt"
+            return f"DS_ATOMIC_ASYNC_BARRIER_ARRIVE_B64 $vgpr{v}, 0, 0, implicit $exec, implicit $asynccnt, implicit-def $asynccnt"
         if x < 0.84:
             d = r.choice(["$sgpr102", "$sgpr103", "$sgpr102_sgpr103", "$sgpr5"])
             if d == "$sgpr102_sgpr103":
@@ -159,10 +159,13 @@ def run_batch(cpu: str, functions: list[str], workdir: str, tag: str, stats: dic
         for k, fn in enumerate(functions):
             one = os.path.join(workdir, f"{tag}-{k}.mir")
             Path(one).write_text(fn)
-            if _llc(cpu, one).returncode == 0:
+            got = _llc(cpu, one)
+            if got.returncode == 0:
                 keep.append(fn)
-            else:
+            elif got.returncode < 0:  # killed by a signal: llc 22's own crash
                 stats["llc_crash"] += 1
+            else:
+                raise RuntimeError(f"llc rejected {one}:\n{got.stderr[-2000:]}")
         functions = keep
         Path(path).write_text("".join(functions))
         proc = _llc(cpu, path)
