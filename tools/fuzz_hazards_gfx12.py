@@ -119,7 +119,10 @@ class Gen1250(Gen):
             return f"{op} {src}, {r.choice(HWREGS)}, implicit-def $mode, implicit $mode"
         if x < 0.80:
             v = r.randrange(40)
-            return f"DS_ATOMIC_ASYNC_BARRIER_ARRIVE_B64 $vgpr{v}, 0, 0, implicit $exec, implicit $asynccnt, implicit-def $asynccnt"
+            return (
+                f"DS_ATOMIC_ASYNC_BARRIER_ARRIVE_B64 $vgpr{v}, 0, 0, implicit $exec, implicit $asynccnt,"
+                " implicit-def $asynccnt"
+            )
         if x < 0.84:
             d = r.choice(["$sgpr102", "$sgpr103", "$sgpr102_sgpr103", "$sgpr5"])
             if d == "$sgpr102_sgpr103":
