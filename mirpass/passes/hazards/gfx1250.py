@@ -58,13 +58,19 @@ def _imm(inst: Instruction, k: int) -> int | None:
 class Gfx1250Fixes:
     """The gfx1250 rules; `self` is a Gfx12Recognizer."""
 
+    def vdst_units(self, inst: Instruction) -> frozenset[int]:
+        """LLVM's named `vdst` operand: none on a VOPD (measured: its results never count)."""
+        if inst.opcode.startswith(VOPD_PREFIX):
+            return frozenset()
+        return self.role_units(inst, "vdst")
+
     # ---- fixVALUTransCoexecutionHazards ------------------------------------------------------
 
     def trans_coexec(self, inst: Instruction, b: int, done: list[Instruction]) -> list[Instruction]:
         if self._kind(inst)[0] == "TRANS" or not self.is_valu(inst):
             return []
         uses = self.explicit_use_units(inst)
-        vdst = self.role_units(inst, "vdst")
+        vdst = self.vdst_units(inst)
 
         def hazard(i: Instruction) -> bool:
             if self._kind(i)[0] != "TRANS":
@@ -108,7 +114,7 @@ class Gfx1250Fixes:
         else:
             reads = self.explicit_use_units(inst)
             # measured: only the `vdst` operand counts (a VOPD's vdstX/vdstY do not)
-            writes = frozenset() if inst.opcode.startswith(VOPD_PREFIX) else self.role_units(inst, "vdst")
+            writes = self.vdst_units(inst)
             limits = VALU_WAITS
         for cat, limit in enumerate(limits):
 
