@@ -96,8 +96,8 @@ class HazardRecognizerPass(MachineFunctionPass):
     name = "post-RA-hazard-rec"
     aliases = ("mfma-hazards",)
     description = (
-        "insert S_NOPs for gfx908/gfx90a/gfx942/gfx950 hazards (MFMA, VALU, DOT, ...) and gfx1200's"
-        " WMMA and LDS-direct fixes, as llc does"
+        "insert S_NOPs for gfx908/gfx90a/gfx942/gfx950 hazards (MFMA, VALU, DOT, ...) and gfx1200/gfx1250's"
+        " V_NOPs and waits (WMMA, co-execution, LDS direct, ...), as llc does"
     )
     Options = HazardOptions
     requires = staticmethod(_claims)
