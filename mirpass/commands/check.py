@@ -88,8 +88,12 @@ def hazard_facet(mir: MIRFile, target: Target, options: dict[str, str]) -> list[
     recognizer fixes). With the `each` option every shortfall is reported on its own, also those
     that NOPs earlier in the block would already cover."""
     from mirpass.passes.hazards.pass_ import recognizer_for
-    from mirpass.passes.registry import PassContext
+    from mirpass.passes.registry import PassContext, PassError
+    from mirpass.target.gfx12_hazards import gfx12_hazard_features
 
+    if gfx12_hazard_features(target.cpu) is not None:
+        # the pass fixes gfx12's hazards (docs/hazards-gfx12.md); the checker does not model them
+        raise PassError(f"the hazard checker supports gfx908, gfx90a, gfx942 and gfx950, not {target.cpu}")
     recognizer = recognizer_for(PassContext(target, options))
     recognizer.prepare(mir.functions, mir.filename)
     out: list[Finding] = []

@@ -12,6 +12,8 @@
   `hwreg` (s_setreg/s_getreg/s_rfe, permlane swaps), `legacy` (gfx908's MAI rules, gfx90a's DGEMM
   workaround);
 - `shift64`: gfx90a's 64-bit shift rewrite;
+- `gfx12`, `gfx1250`: the gfx1200/gfx1250 fixes (a recognizer of their own: from gfx10 on no
+  wait-state rule applies; docs/hazards-gfx12.md);
 - `recognizer`: the driver, block by block; `nops`: NOP application;
 - `pass_`: the registered pass and its options.
 """
