@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from mirpass.ir.block_records import unread_indents
 from mirpass.ir.hazard_records import Rec
 from mirpass.mir import Block, Instruction, MachineFunction
 from mirpass.mir.operands import Operand
@@ -83,15 +84,8 @@ def apply_nops(mf: MachineFunction, findings: list[Finding]) -> None:
 
 def _splice_nops(block: Block, at: dict[int, Finding]) -> None:
     """The NOPs of the findings `at` (line index -> finding) into the unread `block`."""
-    span = block.unread_span()
-    assert span is not None
-    text, start, stop, _ = span
-    lines = text[start:stop].split("\n")
-    inserts: dict[int, list[Instruction | str]] = {}
-    for k, f in at.items():
-        s = lines[k]
-        inserts[k] = _nops(f, len(s) - len(s.lstrip(" ")), 16)
-    block.splice_unread(inserts)
+    indents = unread_indents(block, at)
+    block.splice_unread({k: _nops(f, indents[k], 16) for k, f in at.items()})
 
 
 def _with_nops(items: list, before: dict[int, Finding], chunk: int) -> list:
