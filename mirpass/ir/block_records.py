@@ -10,7 +10,7 @@ the end of a block not processed yet (or of the current one) sees the block's en
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from mirpass.ir.hazard_records import ASM, BUNDLE, Rec, RecordBuilder
 from mirpass.mir import Block, Instruction
@@ -130,6 +130,15 @@ def text_end_records(builder: RecordBuilder, source: Source, keep: int) -> tuple
         k -= 1
     recs.reverse()
     return recs, pos < start
+
+
+def unread_indents(block: Block, lines: Iterable[int]) -> dict[int, int]:
+    """The indent of each of `lines` (0-based item lines) of a block still in its source text."""
+    source = text_source(block)
+    assert source is not None
+    text, start, stop, _ = source
+    items = text[start:stop].split("\n")
+    return {k: len(items[k]) - len(items[k].lstrip(" ")) for k in lines}
 
 
 def uses_agpr0(block: Block) -> bool:

@@ -127,6 +127,7 @@ class Block:
         "header",
         "_items",
         "_source",
+        "_inserts",
         "line",
     )
 
@@ -142,20 +143,44 @@ class Block:
         self._items: list[Instruction | str] | None = []
         # Or, until first used, where those lines are in the source: (text, start, end, line of start).
         self._source: tuple[str, int, int, int] | None = None
+        # Items inserted into a block still in its source text (`splice_unread`): item index -> the
+        # created items to go before that item.
+        self._inserts: dict[int, list[Instruction | str]] | None = None
 
     @property
     def items(self) -> list[Instruction | str]:
         """Instructions, and raw strings for blank and comment lines between them."""
         items = self._items
         if items is None:
-            items = self._items = _source_items(self._source)  # type: ignore[arg-type]
+            items = _source_items(self._source)  # type: ignore[arg-type]
+            if self._inserts:
+                for k in sorted(self._inserts, reverse=True):
+                    items[k:k] = self._inserts[k]
+            self._items = items
             self._source = None
+            self._inserts = None
         return items
 
     @items.setter
     def items(self, value: list[Instruction | str]) -> None:
         self._items = value
         self._source = None
+        self._inserts = None
+
+    def splice_unread(self, inserts: dict[int, list[Instruction | str]]) -> None:
+        """Insert created items into a block still in its source text without making
+        Instructions of its lines: `inserts[k]` goes before the item of the block's line k
+        (0-based). Readers of the unread text (`unread_span`, `source_text`) then see None and
+        take `items`, which hold the inserted items; the writer copies the lines around them."""
+        assert self._source is not None and self._inserts is None
+        self._inserts = inserts
+
+    def spliced_source(self) -> tuple[str, dict[int, list[Instruction | str]]] | None:
+        """For the writer, of a `splice_unread` block: its item lines as read and the inserted items."""
+        if self._source is None or not self._inserts:
+            return None
+        text, start, end, _ = self._source
+        return (text[start : end - 1] if end <= len(text) else text[start:end]), self._inserts
 
     def set_source(self, text: str, start: int, end: int, line: int) -> None:
         """Take the block's item lines from `text[start:end]`: one or more whole lines, `end`
@@ -166,10 +191,11 @@ class Block:
         assert start < end
         self._items = None
         self._source = (text, start, end, line)
+        self._inserts = None
 
     def source_text(self) -> str | None:
         """The item lines exactly as read, joined by newlines, while `items` is still unused."""
-        if self._source is None:
+        if self._source is None or self._inserts:
             return None
         text, start, end, _ = self._source
         return text[start : end - 1] if end <= len(text) else text[start:end]
@@ -178,7 +204,7 @@ class Block:
         """While `items` is still unused, (text, start, stop, line): the item lines as read are
         text[start:stop] split at newlines, the first being line `line`; None once they are
         items. `source_text()` without the copy, for readers of large blocks."""
-        if self._source is None:
+        if self._source is None or self._inserts:
             return None
         text, start, end, line = self._source
         return text, start, end - 1 if end <= len(text) else len(text), line

@@ -74,6 +74,10 @@ def _function_pieces(mf: MachineFunction, rewrite: LineRewriter | None) -> list[
             if chunk is not None:  # untouched since it was read: its lines as they were
                 out.append(chunk)
                 continue
+            spliced = block.spliced_source()
+            if spliced is not None:
+                _splice(*spliced, out)
+                continue
         for item in block.items:
             if isinstance(item, str):
                 out.append(item)
@@ -81,6 +85,23 @@ def _function_pieces(mf: MachineFunction, rewrite: LineRewriter | None) -> list[
                 _emit_instruction(item, out, rewrite)
     out.extend(keep(mf.tail))
     return out
+
+
+def _splice(chunk: str, inserts: dict[int, list[Instruction | str]], out: list[str]) -> None:
+    """A block's lines as read with created items before some of them (`Block.splice_unread`): the
+    runs of lines between insertions are copied as pieces, never made Instructions."""
+    lines = chunk.split("\n")
+    at = 0
+    for k in sorted(inserts):
+        if k > at:
+            out.append("\n".join(lines[at:k]))
+        for item in inserts[k]:
+            if isinstance(item, str):
+                out.append(item)
+            else:
+                _emit_instruction(item, out, None)
+        at = k
+    out.append("\n".join(lines[at:]))
 
 
 def write(mir: MIRFile, rewrite: LineRewriter | None = None) -> str:

@@ -37,7 +37,7 @@ from mirpass.passes.hazards import rules as R
 from mirpass.passes.hazards.hwreg import HwregPermlaneChecks
 from mirpass.passes.hazards.legacy import LegacyMaiChecks
 from mirpass.passes.hazards.search import _K_DOT, _K_MFMA, _K_VND, _K_WAR, INF, _mfma_pred, _nearest
-from mirpass.passes.hazards.stores import StoreChecks, vector_defs
+from mirpass.passes.hazards.stores import StoreChecks
 from mirpass.target.registers import register_units
 
 EXEC = frozenset(register_units("$exec"))
@@ -232,7 +232,7 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
         uses = r.uses
         if not self.gfx940:
             # no TRANS/dst_sel forwarding or VALU co-execution hazards before gfx940
-            self.check_store_overwrite(r, acc, vector_defs(r))
+            self.check_store_overwrite(r, acc)
             return
         if not r.cls & TRANS and not self._quiet(1, TRANS):
             use_units = frozenset(u for _k, units in uses for u in units)
@@ -261,7 +261,7 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
             if not self._quiet(4, VW_SCALAR):
                 for d, p in self.find(lambda x: x.cls & VALU and not EXEC.isdisjoint(x.defs_all), 4):
                     acc.add(4, d, "valu-exec-rwlane", p)
-        self.check_store_overwrite(r, acc, vector_defs(r))
+        self.check_store_overwrite(r, acc)
 
     def check_dpp(self, r: Rec, acc: _Acc) -> None:
         n_defs = r.n_defs
@@ -284,11 +284,12 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
         dot_on = bool(self.t_dot) or (
             self.searchable and self.pos < (R.LLVM22_MAI_WINDOW if not self.exact else R.DOT_NEED)
         )
-        self._mai_valu_reads(r, acc, dot_on)
+        reach = self._mfma_reach()  # the same for both: nothing is pushed in between
+        self._mai_valu_reads(r, acc, dot_on, reach)
         if ops & _F_FMA64 and acc.need < R.DGEMM_FMA64:
             for d, p in self.find(lambda x: x.cls & DGEMM, R.DGEMM_FMA64):
                 acc.add(R.DGEMM_FMA64, d, "dgemm-fma64", p)
-        self._mai_valu_writes(r, acc, dot_on)
+        self._mai_valu_writes(r, acc, dot_on, reach)
 
     def _mfma_reach(self) -> tuple[int, bool, dict | None]:
         """For the MFMA searches of checkMAIVALUHazards: the window, whether a search may reach
@@ -308,12 +309,12 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
         """What a VALU or memory instruction overwriting MFMA `p`'s result needs (mfma-waw)."""
         return R.mfma_write_need(bool(p.cls & XDL), p.facts.dgemm_kind, p.passes, self.gfx950)
 
-    def _mai_valu_reads(self, r: Rec, acc: _Acc, dot_on: bool) -> None:
+    def _mai_valu_reads(self, r: Rec, acc: _Acc, dot_on: bool, reach: tuple[int, bool, dict | None]) -> None:
         """The DOT and MFMA results `r` reads (dot-raw, mfma-raw)."""
         mem_or_exp = bool(r.cls & (MEM | EXP))
         compat = not self.exact
         pos = self.pos
-        mfma_limit, mfma_pred_search, up_mfma = self._mfma_reach()
+        mfma_limit, mfma_pred_search, up_mfma = reach
         srcc = r.facts.src2
         opcode = r.facts.name
         for opno, units in r.uses:
@@ -349,12 +350,12 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
             if compat and acc.need == R.LLVM22_MAI_WINDOW:
                 break
 
-    def _mai_valu_writes(self, r: Rec, acc: _Acc, dot_on: bool) -> None:
+    def _mai_valu_writes(self, r: Rec, acc: _Acc, dot_on: bool, reach: tuple[int, bool, dict | None]) -> None:
         """The DOT and MFMA results `r` overwrites (dot-waw, mfma-waw) and the XDL SrcC it
         overwrites (mfma-srcc-war)."""
         compat = not self.exact
         pos = self.pos
-        mfma_limit, mfma_pred_search, up_mfma = self._mfma_reach()
+        mfma_limit, mfma_pred_search, up_mfma = reach
         opcode = r.facts.name
         t_war = self.t_war
         war_search = self.searchable and pos < R.LLVM22_WAR_WINDOW

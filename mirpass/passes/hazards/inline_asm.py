@@ -12,6 +12,8 @@ is a meta instruction's record: nothing. Asm that does not decode keeps llc 22's
 
 from __future__ import annotations
 
+import weakref
+
 from mirpass.ir.hazard_records import Rec, RecordBuilder
 from mirpass.ir.inline_asm import Decoded, InlineAsmDecoder
 from mirpass.mir import Instruction
@@ -49,7 +51,10 @@ class AsmExpander:
     """Makes the records of INLINEASM instructions, for one RecordBuilder."""
 
     def __init__(self, builder: RecordBuilder, cpu: str) -> None:
-        self.builder = builder
+        # A weak reference: the builder holds this expander, and a cycle would leave the
+        # builder's record caches (hundreds of thousands of objects) to the cyclic collector,
+        # whose first run after the pass cost as much as a tenth of it at 100k instructions.
+        self.builder = weakref.proxy(builder)
         self.decoder = InlineAsmDecoder(cpu)
         # line text -> inner prototypes, or why the asm is not modeled
         self.protos: dict[str, list[AsmRec] | str] = {}

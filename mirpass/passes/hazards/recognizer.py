@@ -119,6 +119,8 @@ class Recognizer(Search, Checks):
             self.rewrite = insert and apply and self.features.shift64_high_reg_bug
             self.shift_fixes: list[tuple[int, shift64.Shift64Fix]] = []
             findings = self._run(mf, insert)
+            for f in findings:
+                f.resolve(mf)  # before the shift rewrite inserts into a block's items
             if self.shift_fixes:
                 shift64.apply(mf, self.shift_fixes)
             if insert and apply and findings:
@@ -284,10 +286,9 @@ class Recognizer(Search, Checks):
         if rec.__class__ is not Rec and asm_position(rec) > 0:
             self._place_in_asm(acc, rec, b, findings)
             return
-        inst = self._instruction(rec, b)
         findings.append(
             Finding(
-                inst,
+                rec.inst,
                 b,
                 acc.need,
                 acc.rule,
@@ -295,6 +296,8 @@ class Recognizer(Search, Checks):
                 acc.required,
                 acc.available,
                 header.inst if header is not None else None,
+                idx=rec.idx,
+                mf=self.mf,
             )
         )
         if not self.insert:
@@ -445,9 +448,9 @@ class Recognizer(Search, Checks):
         INLINEASM. They cover a producer outside the asm; they are not counted for the
         instructions after (the recognizer has already passed the asm's start), which only
         makes those ask for more. A producer inside the asm is the asm's own hazard: a warning."""
-        inst = self._instruction(rec, b)
         p = acc.producer
         if p is not None and p.line == rec.line and 0 <= asm_position(p) < asm_position(rec):
+            inst = self._instruction(rec, b)
             if self.insert:
                 self.builder.asm.decoder.warn(
                     inst,
@@ -459,7 +462,9 @@ class Recognizer(Search, Checks):
                 Finding(inst, b, acc.need, acc.rule, p, acc.required, acc.available, inside_asm=True)
             )
             return
-        findings.append(Finding(inst, b, acc.need, acc.rule, p, acc.required, acc.available))
+        findings.append(
+            Finding(rec.inst, b, acc.need, acc.rule, p, acc.required, acc.available, idx=rec.idx, mf=self.mf)
+        )
 
     def _push(self, r: Rec) -> None:
         """Append `r` to the processed part of the current block and index it."""

@@ -56,13 +56,14 @@ class StoreChecks:
     out: list[Rec]
     features: HazardFeatures
 
-    def check_store_overwrite(self, r: Rec, acc: _Acc, defs: list[tuple[int, ...]]) -> None:
-        """`defs`: the vector register unit tuples `r` writes."""
+    def check_store_overwrite(self, r: Rec, acc: _Acc) -> None:
+        """A VALU `r` writing the data registers of a wide store still reading them."""
         # LLVM main's SGPR-soffset rule (gfx940 family) in the default mode only
         sgpr = self.exact and self.gfx940
         window = self.features.store_data_wait_states
         if self._quiet(window, WIDE_STORE):  # type: ignore[attr-defined]
-            return
+            return  # (most VALUs: their vector defs are not even listed)
+        defs = vector_defs(r)
         if self.pos >= window:
             # The search stays in the block: walk its end once for every def (`find` would walk
             # it per def), noting the hazardous stores in the window in walk order.
