@@ -19,7 +19,14 @@ if TYPE_CHECKING:
 from mirpass.ir.validate import check_target_opcodes, check_target_refusals, validate
 from mirpass.mir import MIRError, MIRFile, read, write
 from mirpass.passes import PassContext, lookup
-from mirpass.passes.registry import MachineFunctionPass, check_options, check_supported, subtarget_for
+from mirpass.passes.registry import (
+    MachineFunctionPass,
+    check_options,
+    check_supported,
+    parse_flag,
+    subtarget_for,
+    unknown_options,
+)
 from mirpass.target.opcodes import has_facts
 from mirpass.target.registers import to_llvm22_registers
 from mirpass.target.targets import Target, cpu_from_triple, resolve_target
@@ -99,6 +106,7 @@ def run_passes(
     -> text, a flag's text ignored); an "mattr" among them is applied to the target."""
     raw = dict(options or {})
     target = subtarget_for(mir, target, raw.pop("mattr", None))
+    unknown_options(raw)
     context = PassContext(target, raw)
     classes = parse_pipeline(passes)
     check_options(classes, context.options)
@@ -196,11 +204,17 @@ def check(
     """`mirpass check` on a path (MIR, `.s`, or a code object `.o`/`.co`/`.hsaco`) or on a file
     already read: the findings of `facets` ("hazards", "waits"); with options["classify"], a
     note on each counter of each existing wait. Input errors raise MIRError."""
-    from mirpass.commands.check import run_facets
+    from mirpass.commands.check import CHECK_FLAGS, run_facets
     from mirpass.commands.findings import CheckResult
 
     opts = dict(options or {})
     mattr = opts.pop("mattr", None)  # the subtarget's, not an option of a pass
+    unknown_options(opts, also=CHECK_FLAGS)
+    for flag in CHECK_FLAGS:  # check's own flags count as on by their presence: drop the off ones
+        if flag in opts and not parse_flag(flag, opts[flag]):
+            del opts[flag]
+    if "explain" in opts:
+        opts["classify"] = "1"
     if "classify" in opts and "waits" not in facets:
         facets = (*facets, "waits")
     if isinstance(source, str) and source.endswith(CODE_OBJECT_SUFFIXES):

@@ -96,8 +96,8 @@ def parse_args(argv: Sequence[str]) -> Options:
                 value = argv[i]
                 i += 1
             opts.pass_options[key] = value
-        elif key in declared and not eq:
-            opts.pass_options[key] = "1"
+        elif key in declared:  # a flag, or `-flag=false` as llc's boolean options take it
+            opts.pass_options[key] = value if eq else "1"
         elif key in _FLAG_OPTIONS and not eq:
             _FLAG_OPTIONS[key](opts)
         elif key in _VALUE_OPTIONS:

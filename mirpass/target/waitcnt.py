@@ -68,6 +68,14 @@ GFX12_WAIT_COUNTERS: dict[str, tuple[str, ...]] = {
 }
 
 
+def is_counter_wait(opcode: str) -> bool:
+    """Whether `opcode` waits on event counters (`S_WAITCNT`, gfx12's `S_WAIT_*CNT`, their soft
+    forms): not `S_WAITCNT_DEPCTR`, `S_WAIT_IDLE` or `S_WAITCNT_lds_direct`, which the tables
+    also give the WAIT kind."""
+    base = opcode.removesuffix("_soft")
+    return base in PACKED_LAYOUTS or base in GFX12_WAIT_COUNTERS
+
+
 def layout_of(opcode: str, generation: str = "gfx9") -> tuple[Field, ...] | None:
     base = opcode.removesuffix("_soft")
     if generation == "gfx11" and base == "S_WAITCNT":
