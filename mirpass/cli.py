@@ -200,6 +200,7 @@ def _main(args: list[str]) -> int:
         path = opts.inputs[0]
         mir = read_file(path, _assembly_cpu(opts) if path.endswith(".s") else None)
         pipeline = [name for name in opts.passes if name.strip() != "none"]
+        generation = None  # of the wait layout: the CPU's when named, else the IR's
         if is_assembly(mir):
             if pipeline:
                 from mirpass.commands.asm_passes import run_on_assembly
@@ -209,7 +210,8 @@ def _main(args: list[str]) -> int:
         elif pipeline or opts.triple or opts.cpu:
             target = resolve(mir, opts.triple, opts.cpu, opts.mattr)
             run_passes(mir, pipeline, target, opts.pass_options)
-        write_file(mir, opts.output, opts.llvm22_spelling)
+            generation = target.generation
+        write_file(mir, opts.output, opts.llvm22_spelling, generation)
     except MIRError as err:
         sys.stderr.write(err.with_filename(_display_name(opts.inputs[0])).format() + "\n")
         return 1

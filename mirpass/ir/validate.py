@@ -25,6 +25,7 @@ from mirpass.mir.model import MachineFunction
 from mirpass.mir.operands import INSTRUCTION_FLAGS, REGISTER_FLAG_SET, TRAILER_KEYWORDS
 from mirpass.target.names import Names, names
 from mirpass.target.opcodes import may_refuse, refusal
+from mirpass.target.waitcnt import symbolic_wait_problem
 
 # Physical register names a screen cannot settle by pattern: anything but the common single
 # registers in range (no leading zeros) and the common special registers.
@@ -69,7 +70,18 @@ def validate(mir: MIRFile) -> None:
             _check_function(mf, table)
         if "!" in text:
             check_metadata(mf, _defined_metadata(mf, facts), text, tokenize)
+        if " ." in text and "S_WAIT" in text:
+            _check_symbolic_waits(mf)
         check_function_info(mf, table)
+
+
+def _check_symbolic_waits(mf: MachineFunction) -> None:
+    """LLVM main's symbolic wait counts (`S_WAITCNT .Vmcnt_0`) name counters of their opcode."""
+    for block in mf.blocks:
+        for line_no, line in block.text_lines():
+            problem = symbolic_wait_problem(line)
+            if problem is not None:
+                raise MIRError(problem[1], line_no, problem[0] + 1)
 
 
 def _defined_metadata(mf: MachineFunction, facts: ModuleFacts | None) -> dict[int, str]:

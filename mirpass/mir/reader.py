@@ -90,6 +90,7 @@ _KNOWN_KEYS = _BOOL_KEYS | _SEQUENCE_KEYS | _MAPPING_KEYS | {"name", "alignment"
 _TOP_KINDS = {**dict.fromkeys(_BOOL_KEYS, BOOL), "name": STR, "alignment": ALIGN0}
 _SIGNED_32_KEYS = frozenset({"offsetAdjustment"})
 _UNSIGNED_64_KEYS = frozenset({"stackSize", "explicitKernArgSize", "maxKernArgAlign", "dynLDSAlign"})
+_UNSIGNED_16_KEYS = frozenset({"numWaveDispatchSGPRs", "numWaveDispatchVGPRs"})
 _BOM = "\ufeff"
 _INT_TAG = "tag:yaml.org,2002:int"
 _NULL_TAG = "tag:yaml.org,2002:null"
@@ -702,12 +703,12 @@ def _check_nested_keys(node: Any, kinds: dict[str, str], places: _Places) -> Non
 
 def _integer_problem(key: str, number: int) -> str | None:
     """What llc's YAML reader says of `number` for the nested key `key`: the fields are unsigned
-    32-bit but for the few 64-bit and signed ones (checked against llc 22 in the tests)."""
+    32-bit but for the few 64-bit, 16-bit and signed ones (checked against llc 22 in the tests)."""
     if key in _SIGNED_32_KEYS:
         return None if -(1 << 31) <= number < 1 << 31 else "out of range number"
     if number < 0:
         return "invalid number"
-    limit = 1 << 64 if key in _UNSIGNED_64_KEYS else 1 << 32
+    limit = 1 << 64 if key in _UNSIGNED_64_KEYS else 1 << 16 if key in _UNSIGNED_16_KEYS else 1 << 32
     return None if number < limit else "out of range number"
 
 

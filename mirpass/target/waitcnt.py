@@ -112,10 +112,12 @@ _SYMBOLIC_PART = re.compile(r"([A-Za-z]+)_(\d+)")
 
 
 def parse_symbolic(text: str) -> dict[str, int]:
-    """`.Vmcnt_0_Lgkmcnt_1` -> {"vmcnt": 0, "lgkmcnt": 1}."""
+    """`.Vmcnt_0_Lgkmcnt_1` -> {"vmcnt": 0, "lgkmcnt": 1}; `.AllOff` (nothing waits) -> {}."""
     if not text.startswith("."):
         raise ValueError(f"'{text}' is not a symbolic wait count")
     body = text[1:]
+    if body == "AllOff":
+        return {}
     counts: dict[str, int] = {}
     pos = 0
     while pos < len(body):
@@ -136,6 +138,8 @@ def symbolic_to_number(opcode: str, text: str, generation: str = "gfx9") -> int:
     counts = parse_symbolic(text)
     fields = layout_of(opcode, generation)
     if fields is None:
+        if not is_counter_wait(opcode):
+            raise ValueError(f"{opcode} takes no symbolic wait count")
         if len(counts) != 1:
             raise ValueError(f"{opcode} takes a single count, not '{text}'")
         return next(iter(counts.values()))
@@ -149,11 +153,35 @@ def symbolic_to_number(opcode: str, text: str, generation: str = "gfx9") -> int:
 _SYMBOLIC_WAIT = re.compile(r"\b(S_WAIT[A-Z_]*?(?:CNT)?(?:_DSCNT)?(?:_soft)?) (\.[A-Za-z][A-Za-z0-9_]*)")
 
 
-def to_llvm22_waits(line: str) -> str:
-    """Rewrite symbolic wait operands in `line` into LLVM 22's numbers."""
+def to_llvm22_waits(line: str, generation: str = "gfx9") -> str:
+    """Rewrite symbolic wait operands in `line` into LLVM 22's numbers (gfx11 packs `S_WAITCNT`
+    differently, so the numbers depend on `generation`)."""
     if "S_WAIT" not in line or " ." not in line:
         return line
-    return _SYMBOLIC_WAIT.sub(lambda m: f"{m.group(1)} {symbolic_to_number(m.group(1), m.group(2))}", line)
+
+    def number(m: re.Match[str]) -> str:
+        if not is_counter_wait(m.group(1)):  # S_WAITCNT_DEPCTR's fields: no table of them here
+            raise ValueError(f"no number is known for {m.group(1)} {m.group(2)}")
+        return f"{m.group(1)} {symbolic_to_number(m.group(1), m.group(2), generation)}"
+
+    return _SYMBOLIC_WAIT.sub(number, line)
+
+
+def symbolic_wait_problem(line: str) -> tuple[int, str] | None:
+    """(0-based column, message) of the first symbolic wait operand in `line` that names a counter
+    its opcode lacks or is malformed; None when all are well formed. `S_WAITCNT_DEPCTR`'s own
+    symbolic fields are not wait counts and are not looked at."""
+    if "S_WAIT" not in line or " ." not in line:
+        return None
+    for m in _SYMBOLIC_WAIT.finditer(line):
+        opcode = m.group(1)
+        if not is_counter_wait(opcode):
+            continue
+        try:  # the counters' names are the same in gfx9's and gfx11's layouts
+            symbolic_to_number(opcode, m.group(2))
+        except ValueError as err:
+            return m.start(2), f"invalid wait count '{m.group(2)}': {err}"
+    return None
 
 
 _SINGLE_WAIT = re.compile(r"S_WAIT_([A-Z]+CNT)(?:_soft)?")
@@ -170,4 +198,6 @@ def wait_counts(opcode: str, immediate: int, generation: str = "gfx9") -> dict[s
     m = _SINGLE_WAIT.fullmatch(opcode)
     if m is None:
         return None
+    if immediate < 0:  # LLVM reads the count unsigned: far above any counter's maximum
+        return {}
     return {m.group(1).lower(): immediate}

@@ -6,14 +6,15 @@ dscnt both wait, else `S_WAIT_STORECNT_DSCNT` when storecnt and dscnt do, and si
 `S_WAIT_*CNT` for the rest. Soft waits (`*_soft`) and `S_WAITCNT_lds_direct` of the input are
 removed: their requirement is part of the plan at the next instruction (like LLVM, which
 promotes what remains of a soft wait to a hard one and drops it when nothing is in flight).
-Hard waits of the input stay as they are; they were credited, and a wait is added after them
-only where they do not suffice.
+Hard waits of the input were credited; where one falls short of what the next instruction
+needs, or several stand in a row, llc folds them into one (merge_waits.py), and so does this.
 """
 
 from __future__ import annotations
 
 from mirpass.mir import Instruction, Operand
 from mirpass.passes.waitcnt.dataflow import Anchor
+from mirpass.passes.waitcnt.merge_waits import folds
 from mirpass.passes.waitcnt.model import FunctionModel
 from mirpass.target.waitcnt import (
     GFX9_WAITCNT,
@@ -99,11 +100,28 @@ def emit(
     at_end: dict[int, list[Instruction | str]] = {}
     removed: dict[int, set[int]] = {}
     inside: dict[int, Instruction] = {}  # id of a bundle with edits -> the bundle
+    folded = folds(model, anchors)
+    for fold in {id(f): f for f in folded.values()}.values():  # a fold takes several waits
+        hard = [model.instruction(fold.block, k) for k in fold.hard]
+        removed.setdefault(fold.block, set()).update(id(h) for h in hard[1:])
+        if fold.changed:
+            removed[fold.block].add(id(hard[0]))
+            waits = wait_instructions(model, fold.spec)
+            before.setdefault(fold.block, {})[id(hard[0])] = list(waits)
+            emitted.extend(waits)
     for (b, gi), anchor in sorted(anchors.items()):
         waits = wait_instructions(model, anchor.spec)
         if not waits:
             continue
         new: list[Instruction | str] = list(waits)
+        fold = folded.get((b, gi))
+        if fold is not None:  # its count went into the input's hard wait in front
+            if annotate and fold.changed:
+                note = notes.get((b, gi)) if notes else None
+                at = model.instruction(b, fold.hard[0])
+                text = annotation(model, anchor, at.indent) + (f" | {note}" if note else "")
+                before[b][id(at)].insert(0, text)
+            continue
         if gi < len(model.groups[b]):
             at = model.instruction(b, gi)
             before.setdefault(b, {})[id(at)] = new
