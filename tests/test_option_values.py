@@ -71,7 +71,9 @@ def test_cli_flag_with_value(tmp_path: Path):
         outs[name] = out.read_text()
     assert outs["on"] != outs["plain"]
     assert outs["true"] == outs["on"] and outs["false"] == outs["plain"]
-    bad = run_mirpass(["-run-pass=si-insert-waitcnts", "--annotate=maybe", str(LOOP), "-o", str(tmp_path / "x")])
+    bad = run_mirpass(
+        ["-run-pass=si-insert-waitcnts", "--annotate=maybe", str(LOOP), "-o", str(tmp_path / "x")]
+    )
     assert bad.returncode == 1 and not (tmp_path / "x").exists()
     assert "invalid value 'maybe' for option '-annotate'" in bad.stderr
 

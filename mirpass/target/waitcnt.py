@@ -187,6 +187,20 @@ def symbolic_wait_problem(line: str) -> tuple[int, str] | None:
 _SINGLE_WAIT = re.compile(r"S_WAIT_([A-Z]+CNT)(?:_soft)?")
 
 
+def raw_wait_counts(opcode: str, value: int | str, generation: str = "gfx9") -> dict[str, int]:
+    """Every count a wait instruction's operand (a number, or LLVM main's symbolic text) holds,
+    those at their counter's maximum included, as LLVM's wait merging reads them; a negative
+    single count is none (LLVM reads it unsigned, above any maximum)."""
+    base = opcode.removesuffix("_soft")
+    if isinstance(value, str):
+        value = symbolic_to_number(base, value, generation)
+    fields = layout_of(base, generation)
+    if fields is not None:
+        return decode(fields, value)
+    counters = GFX12_WAIT_COUNTERS.get(base, ())
+    return {counters[0]: value} if len(counters) == 1 and value >= 0 else {}
+
+
 def wait_counts(opcode: str, immediate: int, generation: str = "gfx9") -> dict[str, int] | None:
     """The counts a wait instruction waits for, or None if `opcode` is not a count wait.
 

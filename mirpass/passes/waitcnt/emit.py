@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from mirpass.mir import Instruction, Operand
 from mirpass.passes.waitcnt.dataflow import Anchor
-from mirpass.passes.waitcnt.merge_waits import folds
+from mirpass.passes.waitcnt.merge_waits import Fold, folds, raw_counts
 from mirpass.passes.waitcnt.model import FunctionModel
 from mirpass.target.waitcnt import (
     GFX9_WAITCNT,
@@ -102,25 +102,19 @@ def emit(
     inside: dict[int, Instruction] = {}  # id of a bundle with edits -> the bundle
     folded = folds(model, anchors)
     for fold in {id(f): f for f in folded.values()}.values():  # a fold takes several waits
-        hard = [model.instruction(fold.block, k) for k in fold.hard]
-        removed.setdefault(fold.block, set()).update(id(h) for h in hard[1:])
-        if fold.changed:
-            removed[fold.block].add(id(hard[0]))
-            waits = wait_instructions(model, fold.spec)
-            before.setdefault(fold.block, {})[id(hard[0])] = list(waits)
-            emitted.extend(waits)
+        emitted.extend(_apply_fold(model, fold, before, at_end, removed))
     for (b, gi), anchor in sorted(anchors.items()):
         waits = wait_instructions(model, anchor.spec)
         if not waits:
             continue
         new: list[Instruction | str] = list(waits)
         fold = folded.get((b, gi))
-        if fold is not None:  # its count went into the input's hard wait in front
-            if annotate and fold.changed:
+        if fold is not None:  # its counts went into the input's hard waits of the run
+            if annotate:
                 note = notes.get((b, gi)) if notes else None
-                at = model.instruction(b, fold.hard[0])
+                at = model.instruction(b, min(fold.keep))
                 text = annotation(model, anchor, at.indent) + (f" | {note}" if note else "")
-                before[b][id(at)].insert(0, text)
+                before.setdefault(b, {}).setdefault(id(at), []).insert(0, text)
             continue
         if gi < len(model.groups[b]):
             at = model.instruction(b, gi)
@@ -152,6 +146,35 @@ def emit(
             cfg.blocks[0].insert_at_start(w)
         emitted = entry + emitted
     return emitted
+
+
+def _apply_fold(
+    model: FunctionModel,
+    fold: Fold,
+    before: dict[int, dict[int, list[Instruction | str]]],
+    at_end: dict[int, list[Instruction | str]],
+    removed: dict[int, set[int]],
+) -> list[Instruction]:
+    """Record the edits of `fold`; returns the waits it writes anew."""
+    b = fold.block
+    out: list[Instruction] = []
+    for k, spec in fold.keep.items():
+        inst = model.instruction(b, k)
+        if spec is not None and spec == raw_counts(model, b, k):
+            continue  # it says all it must already
+        removed.setdefault(b, set()).add(id(inst))
+        if spec is not None:
+            waits = wait_instructions(model, spec)
+            before.setdefault(b, {}).setdefault(id(inst), []).extend(waits)
+            out.extend(waits)
+    waits = wait_instructions(model, fold.new)
+    if waits:
+        if fold.before < len(model.groups[b]):
+            before.setdefault(b, {}).setdefault(id(model.instruction(b, fold.before)), []).extend(waits)
+        else:
+            at_end.setdefault(b, []).extend(waits)
+        out.extend(waits)
+    return out
 
 
 def _note_bundle(model: FunctionModel, b: int, gi: int, inside: dict[int, Instruction]) -> None:

@@ -2,54 +2,44 @@
 
 LLVM 22 (`applyPreexistingWaitcnt` of the pre-gfx12 generator) looks at the waits just before
 each instruction (back to the previous instruction that is neither a wait nor a meta
-instruction). The first `S_WAITCNT` among them is kept and given the combined count of all of
-them and of what the instruction needs; every later one is erased. So a hard wait of the input
-that falls short gets stronger in place instead of being followed by a second wait, and two
-hard waits in a row become one. Only the text changes: the counts that wait are the same, so the
-plan (which credited the hard waits already) is untouched.
+instruction), and at those that end a block. The first `S_WAITCNT` among them is kept and given
+the combined count of all of them and of what the instruction needs; every later one is erased.
+So a hard wait of the input that falls short gets stronger in place instead of being followed by
+a second wait, and two hard waits in a row become one. Only the text changes: the counts that
+wait are the same, so the plan (which credited the hard waits already) is untouched. The input's
+soft waits are not part of this: emission removes them and their requirement is in the placed
+waits.
+
+gfx12's generator keeps one instruction per kind of wait and combines loadcnt with dscnt by
+rules not reproduced here (see tests/test_wait_preexisting_hard.py): there the input's hard
+waits stay as they are and a wait is added after them where they do not suffice.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from mirpass.passes.waitcnt.dataflow import Anchor
 from mirpass.passes.waitcnt.model import FunctionModel, Group
 from mirpass.target.opcodes import OpcodeTable, load_opcode_table
+from mirpass.target.waitcnt import raw_wait_counts
 
 
 @dataclass
 class Fold:
-    """The hard waits of a run in front of group `before` of `block`, and the one wait that
-    replaces them and the waits placed inside the run."""
+    """A run of waits in front of group `before` of `block`: what becomes of its hard waits."""
 
     block: int
     before: int
-    hard: list[int]  # group indices, in order; the first is where the combined wait goes
-    spec: dict[str, int]  # the combined counts (counter -> count)
-    changed: bool  # False: the first hard wait already says it all, only the others go
-
-
-def _transparent(model: FunctionModel, g: Group, table: OpcodeTable) -> bool:
-    """Whether `g` leaves the run of waits in front of an instruction unbroken: another wait, or
-    a meta instruction (`WAVE_BARRIER`, `KILL`), which llc steps over."""
-    if g.role != "op":
-        return True  # a wait (soft or lds_direct: emission removes them)
-    info = table.get(model.instruction(g.block, g.index).opcode)
-    return info is not None and info.is_meta
-
-
-def _combined(specs: list[dict[str, int]]) -> dict[str, int]:
-    out: dict[str, int] = {}
-    for spec in specs:
-        for c, n in spec.items():
-            out[c] = min(out.get(c, n), n)
-    return out
+    # hard wait group -> the counts its instruction is to say (None: erased); equal to what it
+    # says already when it stays as it is
+    keep: dict[int, dict[str, int] | None] = field(default_factory=dict)
+    new: dict[str, int] = field(default_factory=dict)  # placed before `before`
 
 
 def folds(model: FunctionModel, anchors: dict[tuple[int, int], Anchor]) -> dict[tuple[int, int], Fold]:
-    """(block, position of a wait placed into a fold) -> the Fold, for each run of waits (and meta
-    instructions) that llc would rewrite: one holding a hard wait and a placed wait, or more than
+    """(block, position of a wait placed into a fold) -> the Fold, for each run of waits (and
+    meta instructions) llc would rewrite: one with a hard wait and a placed wait, or more than
     one hard wait. A fold with no placed wait is keyed by the run's end. Empty except on gfx9."""
     if not model.gfx9:
         return {}
@@ -61,26 +51,58 @@ def folds(model: FunctionModel, anchors: dict[tuple[int, int], Anchor]) -> dict[
             if g.bundle is None and _transparent(model, g, table):
                 span.append(gi)
                 continue
-            _fold(out, groups, b, span + [gi], anchors)
+            _fold(model, out, b, span + [gi], anchors)
             span = []
-        _fold(out, groups, b, span + [len(groups)], anchors)  # llc folds what ends the block too
+        _fold(model, out, b, span + [len(groups)], anchors)  # llc folds what ends the block too
     return out
 
 
+def _transparent(model: FunctionModel, g: Group, table: OpcodeTable) -> bool:
+    """Whether `g` leaves the run of waits in front of an instruction unbroken."""
+    if g.role != "op":
+        return True  # a wait (soft or lds_direct ones: emission removes them)
+    info = table.get(_opcode(model, g))
+    return info is not None and info.is_meta
+
+
+def _opcode(model: FunctionModel, g: Group) -> str:
+    return model.instruction(g.block, g.index).opcode
+
+
 def _fold(
+    model: FunctionModel,
     out: dict[tuple[int, int], Fold],
-    groups: list[Group],
     b: int,
     positions: list[int],
     anchors: dict[tuple[int, int], Anchor],
 ) -> None:
-    hard = [k for k in positions if k < len(groups) and groups[k].role == "hard"]
+    groups = model.groups[b]
+    hard = [k for k in positions[:-1] if groups[k].role == "hard"]  # (the last: the instruction)
     if not hard:
         return
     placed = [k for k in positions if (b, k) in anchors and anchors[(b, k)].spec]
     if not placed and len(hard) < 2:
         return
-    spec = _combined([groups[k].waits for k in hard] + [anchors[(b, k)].spec for k in placed])
-    fold = Fold(b, positions[-1], hard, spec, spec != groups[hard[0]].waits)
+    need: dict[str, int] = {}
+    for k in placed:
+        _lower(need, anchors[(b, k)].spec)
+    fold = Fold(b, positions[-1])
+    for k in hard:
+        _lower(need, raw_counts(model, fold.block, k))
+    fold.keep = {k: None for k in hard}
+    fold.keep[hard[0]] = need
     for k in placed or positions[-1:]:
         out[(b, k)] = fold
+
+
+def raw_counts(model: FunctionModel, b: int, k: int) -> dict[str, int]:
+    """The counts hard wait group k of block b says, as LLVM's merging reads them."""
+    inst = model.instruction(b, k)
+    operand = inst.operands[0]
+    value = operand.imm if operand.imm is not None else operand.text
+    return raw_wait_counts(inst.opcode, value, model.tf.target.generation)
+
+
+def _lower(into: dict[str, int], counts: dict[str, int]) -> None:
+    for c, n in counts.items():
+        into[c] = min(into.get(c, n), n)
