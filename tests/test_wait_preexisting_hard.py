@@ -42,11 +42,12 @@ def _normal(text: str) -> dict[str, list[str]]:
 
 _RENUMBERED = re.compile(r"((?<!\w)bb\.|%fixed-stack\.|%stack\.)\d+")
 # A seeded `S_WAITCNT 0` in front of a GLOBAL_LOAD_LDS_DWORD leaves it the only LDS access in
-# flight at the next barrier: llc 22 counts it on lgkmcnt too (a FLAT access with an LDS operand;
-# LLVM PR 179305 stopped that) and keeps the legalizer's soft lgkmcnt(0) there, which
-# `--llvm-compat=22` does not reproduce (docs/divergences.md, PR 179305's row).
+# flight at the next barrier: llc 22 counts it on lgkmcnt too (a FLAT access with an LDS operand)
+# and keeps the legalizer's soft lgkmcnt(0) there. `--llvm-compat=22` does not count it so on
+# purpose: the same counting gives an LDS read before the DMA an lgkmcnt(1) that does not wait
+# for it (LLVM PR 179305; docs/divergences.md, tests/test_waitcnt_llvm_main.py).
 _LDS_DMA_ON_LGKMCNT = {("lds_dma", "gfx942", 0), ("lds_dma", "gfx90a", 0), ("lds_dma", "gfx90a", 1)}
-_LDS_DMA_REASON = "llc 22 counts GLOBAL_LOAD_LDS_* on lgkmcnt; --llvm-compat=22 does not"
+_LDS_DMA_REASON = "llc 22 counts GLOBAL_LOAD_LDS_* on lgkmcnt; --llvm-compat=22 does not (unsafe)"
 _STARTS = "$%ABCDEFGHIJKLMNOPQRSTUVWXYZ"  # an instruction line's first character
 _TERMINATORS = ("S_BRANCH", "S_CBRANCH", "SI_RETURN", "S_SETPC", "S_ENDPGM", "SI_TCRETURN")
 
