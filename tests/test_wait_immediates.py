@@ -19,6 +19,8 @@ from mirpass.target.waitcnt import (
     parse_symbolic,
     symbolic_to_number,
     to_llvm22_waits,
+    to_symbolic,
+    to_symbolic_waits,
 )
 
 from conftest import have_llc, run_llc, run_mirpass
@@ -126,3 +128,46 @@ def test_negative_single_counter_wait_waits_for_nothing(tmp_path: Path):
 def test_gfx12_hard_wait_folds_as_llc(tmp_path: Path):
     llc, mine = _gfx1200_waits(tmp_path, _NEGATIVE)
     assert mine == llc == ["S_WAIT_LOADCNT 0"]
+
+
+def test_symbolic_round_trip_and_spelling():
+    """LLVM main's spelling (upstream waitcnt-overflow.mir): `.Vmcnt_0_Expcnt_0_Lgkmcnt_0` for
+    0, `.Vmcnt_62` alone, `.Loadcnt_0_Dscnt_0`; every gfx9 count set survives the round trip."""
+    assert to_symbolic("S_WAITCNT", 0) == ".Vmcnt_0_Expcnt_0_Lgkmcnt_0"
+    assert to_symbolic("S_WAITCNT", encode(GFX9_WAITCNT, {"vmcnt": 62})) == ".Vmcnt_62"
+    assert to_symbolic("S_WAITCNT", encode(GFX9_WAITCNT, {})) == ".AllOff"
+    assert to_symbolic("S_WAIT_LOADCNT_DSCNT", 0) == ".Loadcnt_0_Dscnt_0"
+    for vm in (0, 5, 62, 63):
+        for exp in (0, 3, 7):
+            for lgkm in (0, 9, 15):
+                value = encode(GFX9_WAITCNT, {"vmcnt": vm, "expcnt": exp, "lgkmcnt": lgkm})
+                assert symbolic_to_number("S_WAITCNT", to_symbolic("S_WAITCNT", value)) == value
+    assert (
+        to_symbolic_waits("    S_WAITCNT_soft 3952, implicit $exec")
+        == "    S_WAITCNT_soft .Vmcnt_0, implicit $exec"
+    )
+
+
+@pytest.mark.parametrize("cpu,ok", [("gfx942", False), ("gfx1100", True)])
+def test_symbolic_count_range_is_the_cpus(cpu: str, ok: bool, tmp_path: Path):
+    """lgkmcnt has 4 bits on gfx9 and 6 on gfx10/gfx11: `.Lgkmcnt_17` fits only the latter."""
+    path = tmp_path / "range.mir"
+    path.write_text(_FUNCTION.replace("{wait}", "S_WAITCNT .Lgkmcnt_17"))
+    proc = run_mirpass(
+        ["-mtriple=amdgcn", f"-mcpu={cpu}", "-run-pass=none", str(path), "-o", str(tmp_path / "o")]
+    )
+    if ok:
+        assert proc.returncode == 0, proc.stderr
+    else:
+        assert proc.returncode == 1
+        assert (
+            f"{path}:10:15: error: invalid wait count '.Lgkmcnt_17': lgkmcnt 17 is out of range 0..15"
+            in proc.stderr
+        )
+
+
+def test_a_symbolic_wait_in_a_comment_is_not_read(tmp_path: Path):
+    path = tmp_path / "comment.mir"
+    path.write_text(_FUNCTION.replace("{wait}", "; S_WAITCNT .Bogus_1"))
+    proc = run_mirpass(["-mtriple=amdgcn", "-mcpu=gfx942", "-run-pass=none", str(path), "-o", "-"])
+    assert proc.returncode == 0 and proc.stdout == path.read_text(), proc.stderr

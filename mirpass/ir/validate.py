@@ -25,6 +25,7 @@ from mirpass.mir.model import MachineFunction
 from mirpass.mir.operands import INSTRUCTION_FLAGS, REGISTER_FLAG_SET, TRAILER_KEYWORDS
 from mirpass.target.names import Names, names
 from mirpass.target.opcodes import may_refuse, refusal
+from mirpass.target.targets import TARGETS
 from mirpass.target.waitcnt import symbolic_wait_problem
 
 # Physical register names a screen cannot settle by pattern: anything but the common single
@@ -421,6 +422,7 @@ def check_target_opcodes(
     `refusal`) names a reason for is an error with that reason, at its first instruction."""
     if refused is None:
         refused = functools.partial(refusal, cpu)
+    check_symbolic_wait_ranges(mir, cpu)
     for mf in mir.functions:
         text = "\n".join(block.text() for block in mf.blocks)
         opcodes = set(_OPCODE.findall(text)) - _HEADER_WORDS - INSTRUCTION_FLAGS
@@ -438,6 +440,22 @@ def check_target_refusals(mir: MIRFile, cpu: str) -> None:
     the CPU (for a run whose passes need no facts); nothing to scan on most CPUs."""
     if any(may_refuse(cpu, block.text()) for mf in mir.functions for block in mf.blocks):
         check_target_opcodes(mir, cpu, lambda _opcode: True)
+    else:
+        check_symbolic_wait_ranges(mir, cpu)
+
+
+def check_symbolic_wait_ranges(mir: MIRFile, cpu: str) -> None:
+    """A symbolic wait count must fit its counter on the CPU (`.Lgkmcnt_17` does on gfx10, not on
+    gfx9): MIRError at the operand."""
+    generation = TARGETS[cpu].generation if cpu in TARGETS else "gfx9"
+    for mf in mir.functions:
+        for block in mf.blocks:
+            if " ." not in block.text():
+                continue
+            for line_no, line in block.text_lines():
+                problem = symbolic_wait_problem(line, generation)
+                if problem is not None:
+                    raise MIRError(problem[1], line_no, problem[0] + 1, mir.filename)
 
 
 def _report_missing(mf: MachineFunction, missing: set[str], cpu: str, reasons: dict[str, str]) -> None:

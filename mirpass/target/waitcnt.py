@@ -167,18 +167,57 @@ def to_llvm22_waits(line: str, generation: str = "gfx9") -> str:
     return _SYMBOLIC_WAIT.sub(number, line)
 
 
-def symbolic_wait_problem(line: str) -> tuple[int, str] | None:
-    """(0-based column, message) of the first symbolic wait operand in `line` that names a counter
-    its opcode lacks or is malformed; None when all are well formed. `S_WAITCNT_DEPCTR`'s own
-    symbolic fields are not wait counts and are not looked at."""
-    if "S_WAIT" not in line or " ." not in line:
+# The waits LLVM main's MIR printer spells symbolically (PRs 193895, 197075, 200059).
+_NUMERIC_WAIT = re.compile(r"\b(S_WAITCNT(?:_soft)?|S_WAIT_LOADCNT_DSCNT) (-?\d+)\b")
+
+
+def to_symbolic(opcode: str, value: int, generation: str = "gfx9") -> str:
+    """LLVM main's spelling of a packed wait's immediate: the counters that wait, in the layout's
+    order (`.Vmcnt_0_Lgkmcnt_1`), or `.AllOff` when none does."""
+    fields = layout_of(opcode, generation)
+    if fields is None:
+        raise ValueError(f"{opcode} has no symbolic spelling")
+    counts = decode(fields, value)
+    parts = [f"{f.counter.capitalize()}_{counts[f.counter]}" for f in fields if counts[f.counter] < f.max]
+    return "." + ("_".join(parts) if parts else "AllOff")
+
+
+def to_symbolic_waits(line: str, generation: str = "gfx9") -> str:
+    """`line` with the numeric operands of the waits LLVM main prints symbolically rewritten."""
+    if "S_WAIT" not in line:
+        return line
+    return _NUMERIC_WAIT.sub(
+        lambda m: f"{m.group(1)} {to_symbolic(m.group(1), int(m.group(2)), generation)}", line
+    )
+
+
+def symbolic_wait_problem(line: str, generation: str | None = None) -> tuple[int, str] | None:
+    """(0-based column, message) of the first symbolic wait operand in the code of `line` (not
+    its comment) that is malformed or names a counter its opcode lacks, or (with `generation`)
+    holds a count beyond its counter's range there; None when all are well formed.
+    `S_WAITCNT_DEPCTR`'s own symbolic fields are no wait counts and are not looked at."""
+    code = line.split(";", 1)[0]
+    if "S_WAIT" not in code or " ." not in code:
         return None
-    for m in _SYMBOLIC_WAIT.finditer(line):
+    for m in _SYMBOLIC_WAIT.finditer(code):
         opcode = m.group(1)
         if not is_counter_wait(opcode):
             continue
-        try:  # the counters' names are the same in gfx9's and gfx11's layouts
-            symbolic_to_number(opcode, m.group(2))
+        try:
+            counts = parse_symbolic(m.group(2))
+            fields = layout_of(opcode)
+            names = (
+                {f.counter for f in fields}
+                if fields is not None
+                else set(GFX12_WAIT_COUNTERS.get(opcode.removesuffix("_soft"), ()))
+            )
+            unknown = sorted(set(counts) - names)
+            if unknown:
+                raise ValueError(f"{opcode} has no counter {', '.join(unknown)}")
+            if fields is None and len(counts) != 1:
+                raise ValueError(f"{opcode} takes a single count, not '{m.group(2)}'")
+            if generation is not None:
+                symbolic_to_number(opcode, m.group(2), generation)
         except ValueError as err:
             return m.start(2), f"invalid wait count '{m.group(2)}': {err}"
     return None
