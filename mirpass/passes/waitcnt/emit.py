@@ -112,9 +112,13 @@ def emit(
         if fold is not None:  # its counts went into the input's hard waits of the run
             if annotate:
                 note = notes.get((b, gi)) if notes else None
-                at = model.instruction(b, min(fold.keep))
-                text = annotation(model, anchor, at.indent) + (f" | {note}" if note else "")
-                before.setdefault(b, {}).setdefault(id(at), []).insert(0, text)
+                first = min(fold.keep) if fold.keep else fold.before
+                if first < len(model.groups[b]):
+                    at = model.instruction(b, first)
+                    indent, lines = at.indent, before.setdefault(b, {}).setdefault(id(at), [])
+                else:  # the fold's wait ends the block
+                    indent, lines = cfg.blocks[b].instruction_indent(), at_end.setdefault(b, [])
+                lines.insert(0, annotation(model, anchor, indent) + (f" | {note}" if note else ""))
             continue
         if gi < len(model.groups[b]):
             at = model.instruction(b, gi)

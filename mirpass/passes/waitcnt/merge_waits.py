@@ -40,7 +40,9 @@ class Fold:
 def folds(model: FunctionModel, anchors: dict[tuple[int, int], Anchor]) -> dict[tuple[int, int], Fold]:
     """(block, position of a wait placed into a fold) -> the Fold, for each run of waits (and
     meta instructions) llc would rewrite: one with a hard wait and a placed wait, or more than
-    one hard wait. A fold with no placed wait is keyed by the run's end. Empty except on gfx9."""
+    one hard wait, or placed waits on both sides of a meta instruction (which llc, never
+    placing a wait before one, would have placed as one). A fold with no placed wait is keyed
+    by the run's end. Empty except on gfx9."""
     if not model.gfx9:
         return {}
     out: dict[tuple[int, int], Fold] = {}
@@ -78,19 +80,20 @@ def _fold(
 ) -> None:
     groups = model.groups[b]
     hard = [k for k in positions[:-1] if groups[k].role == "hard"]  # (the last: the instruction)
-    if not hard:
-        return
     placed = [k for k in positions if (b, k) in anchors and anchors[(b, k)].spec]
-    if not placed and len(hard) < 2:
+    if len(hard) + len(placed) < 2:
         return
     need: dict[str, int] = {}
     for k in placed:
         _lower(need, anchors[(b, k)].spec)
     fold = Fold(b, positions[-1])
-    for k in hard:
-        _lower(need, raw_counts(model, fold.block, k))
-    fold.keep = {k: None for k in hard}
-    fold.keep[hard[0]] = need
+    if hard:
+        for k in hard:
+            _lower(need, raw_counts(model, fold.block, k))
+        fold.keep = {k: None for k in hard}
+        fold.keep[hard[0]] = need
+    else:  # waits placed on both sides of a meta instruction: one, where the first goes
+        fold.before, fold.new = placed[0], need
     for k in placed or positions[-1:]:
         out[(b, k)] = fold
 
