@@ -6,7 +6,7 @@ import errno
 import functools
 import os
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from mirpass.ir.module import module_facts
@@ -18,10 +18,17 @@ if TYPE_CHECKING:
 from mirpass.ir.validate import check_target_opcodes, check_target_refusals, validate
 from mirpass.mir import MIRError, MIRFile, read, write
 from mirpass.passes import PassContext, lookup
-from mirpass.passes.registry import MachineFunctionPass, check_options, check_supported, subtarget_for
+from mirpass.passes.registry import (
+    MachineFunctionPass,
+    check_options,
+    check_supported,
+    parse_flag,
+    subtarget_for,
+    unknown_options,
+)
 from mirpass.target.opcodes import has_facts
 from mirpass.target.registers import to_llvm22_registers
-from mirpass.target.targets import Target, cpu_from_triple, resolve_target
+from mirpass.target.targets import TARGETS, Target, cpu_from_triple, resolve_target
 from mirpass.target.waitcnt import to_llvm22_waits
 
 __all__ = [
@@ -98,6 +105,7 @@ def run_passes(
     -> text, a flag's text ignored); an "mattr" among them is applied to the target."""
     raw = dict(options or {})
     target = subtarget_for(mir, target, raw.pop("mattr", None))
+    unknown_options(raw)
     context = PassContext(target, raw)
     classes = parse_pipeline(passes)
     check_options(classes, context.options)
@@ -112,26 +120,36 @@ def run_passes(
     return context
 
 
-def _llvm22_spelling(line: str) -> str:
-    return to_llvm22_waits(to_llvm22_registers(line))
+def _llvm22_spelling(line: str, generation: str = "gfx9") -> str:
+    return to_llvm22_waits(to_llvm22_registers(line), generation)
 
 
-def to_text(mir: MIRFile, llvm22_spelling: bool = False) -> str:
+def _generation(mir: MIRFile) -> str:
+    """The wait layout generation of the IR's `target-cpu`; gfx9's (llc's generic CPU's) if none."""
+    facts = module_facts(mir)
+    cpu = facts.attribute("target-cpu", [mf.name for mf in mir.functions]) if facts else None
+    return TARGETS[cpu].generation if cpu in TARGETS else "gfx9"
+
+
+def to_text(mir: MIRFile, llvm22_spelling: bool = False, generation: str | None = None) -> str:
+    """`mir` as MIR text; with `llvm22_spelling`, newer spellings LLVM 22 cannot read are written
+    as it would (wait counts packed as `generation`'s layout: the IR's CPU's when not given)."""
     if not llvm22_spelling:
         return write(mir)
+    spell = functools.partial(_llvm22_spelling, generation=generation or _generation(mir))
     try:
-        return write(mir, _llvm22_spelling)
+        return write(mir, spell)
     except ValueError as err:
-        raise _spelling_error(mir, err) from None
+        raise _spelling_error(mir, err, spell) from None
 
 
-def _spelling_error(mir: MIRFile, err: ValueError) -> MIRError:
+def _spelling_error(mir: MIRFile, err: ValueError, spell: Callable[[str], str]) -> MIRError:
     """The first line LLVM 22's spelling cannot express (a symbolic wait it has no number for)."""
     for mf in mir.functions:
         for block in mf.blocks:
             for line_no, line in block.text_lines():
                 try:
-                    _llvm22_spelling(line)
+                    spell(line)
                 except ValueError as problem:
                     col = line.find(" .") + 2 if " ." in line else 1
                     message = f"cannot be written in LLVM 22's spelling: {problem}"
@@ -139,7 +157,9 @@ def _spelling_error(mir: MIRFile, err: ValueError) -> MIRError:
     return MIRError(f"cannot be written in LLVM 22's spelling: {err}", 1, 1, mir.filename)
 
 
-def write_file(mir: MIRFile | AsmFile, path: str, llvm22_spelling: bool = False) -> None:
+def write_file(
+    mir: MIRFile | AsmFile, path: str, llvm22_spelling: bool = False, generation: str | None = None
+) -> None:
     """Write MIR to `path` (or stdout for `-`) atomically: nothing is left on failure. The file
     gets the mode llc would give it (an existing file's, else 0666 less the umask), and a
     symbolic link is written through."""
@@ -148,7 +168,7 @@ def write_file(mir: MIRFile | AsmFile, path: str, llvm22_spelling: bool = False)
 
         text = asm_to_text(mir)
     else:
-        text = to_text(mir, llvm22_spelling)
+        text = to_text(mir, llvm22_spelling, generation)
     if path == "-":
         sys.stdout.write(text)
         sys.stdout.flush()
@@ -209,11 +229,17 @@ def check(
     """`mirpass check` on a path (MIR, `.s`, or a code object `.o`/`.co`/`.hsaco`) or on a file
     already read: the findings of `facets` ("hazards", "waits"); with options["classify"], a
     note on each counter of each existing wait. Input errors raise MIRError."""
-    from mirpass.commands.check import run_facets
+    from mirpass.commands.check import CHECK_FLAGS, run_facets
     from mirpass.commands.findings import CheckResult
 
     opts = dict(options or {})
     mattr = opts.pop("mattr", None)  # the subtarget's, not an option of a pass
+    unknown_options(opts, also=CHECK_FLAGS)
+    for flag in CHECK_FLAGS:  # check's own flags count as on by their presence: drop the off ones
+        if flag in opts and not parse_flag(flag, opts[flag]):
+            del opts[flag]
+    if "explain" in opts:
+        opts["classify"] = "1"
     if "classify" in opts and "waits" not in facets:
         facets = (*facets, "waits")
     if isinstance(source, str) and source.endswith(CODE_OBJECT_SUFFIXES):

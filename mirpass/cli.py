@@ -96,8 +96,8 @@ def parse_args(argv: Sequence[str]) -> Options:
                 value = argv[i]
                 i += 1
             opts.pass_options[key] = value
-        elif key in declared and not eq:
-            opts.pass_options[key] = "1"
+        elif key in declared:  # a flag, or `-flag=false` as llc's boolean options take it
+            opts.pass_options[key] = value if eq else "1"
         elif key in _FLAG_OPTIONS and not eq:
             _FLAG_OPTIONS[key](opts)
         elif key in _VALUE_OPTIONS:
@@ -200,6 +200,7 @@ def _main(args: list[str]) -> int:
         path = opts.inputs[0]
         mir = read_file(path, _assembly_cpu(opts) if path.endswith(".s") else None)
         pipeline = [name for name in opts.passes if name.strip() != "none"]
+        generation = None  # of the wait layout: the CPU's when named, else the IR's
         if is_assembly(mir):
             if pipeline:
                 from mirpass.commands.asm_passes import run_on_assembly
@@ -209,7 +210,8 @@ def _main(args: list[str]) -> int:
         elif pipeline or opts.triple or opts.cpu:
             target = resolve(mir, opts.triple, opts.cpu, opts.mattr)
             run_passes(mir, pipeline, target, opts.pass_options)
-        write_file(mir, opts.output, opts.llvm22_spelling)
+            generation = target.generation
+        write_file(mir, opts.output, opts.llvm22_spelling, generation)
     except MIRError as err:
         sys.stderr.write(err.with_filename(_display_name(opts.inputs[0])).format() + "\n")
         return 1

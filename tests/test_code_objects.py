@@ -117,3 +117,31 @@ def test_the_cpu_must_match_the_code_object(tmp_path: Path, capsys):
     junk.write_bytes(b"not an elf file")
     assert main(["check", str(junk)]) == 2
     assert capsys.readouterr().err.startswith(f"{junk}:1:1: error: ")
+
+
+def test_explanations_name_the_disassembly_lines(tmp_path: Path, capsys):
+    """`check --waits --explain` on a code object: each "OPCODE ... (line N)" of a wait's
+    explanation names the line of `llvm-objdump -d` that shows that instruction (they were the
+    lines of mirpass's own reconstruction of the text)."""
+    obj = assemble(ASM_CORPUS / "gemm_pipelined.gfx942.s", tmp_path / "k.o")
+    dump = subprocess.run(
+        [str(LLVM_BIN / "llvm-objdump"), "-d", "--mcpu=gfx942", str(obj)],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout.splitlines()
+    rc, lines = check(capsys, "--waits", "--explain", str(obj))
+    assert rc == 0
+    named = [
+        (op, int(n))
+        for ln in lines
+        for op, n in re.findall(r"\b([A-Z][A-Z0-9_]+)(?:@bb\.\d+)? \(line (\d+)\)", ln)
+    ]
+    assert len(named) >= 10
+    for opcode, n in named:
+        mnemonic = dump[n - 1].split()[0]
+        assert opcode.lower().startswith(mnemonic.split("_e32")[0].split("_e64")[0][:8]), (
+            opcode,
+            n,
+            dump[n - 1],
+        )

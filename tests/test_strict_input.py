@@ -249,6 +249,10 @@ def test_nested_keys_are_the_ones_llc_reads(tmp_path):
         ("machineFunctionInfo", "ldsSize", "4294967296"),
         ("machineFunctionInfo", "occupancy", "-1"),
         ("machineFunctionInfo", "ldsSize", "4294967295"),
+        # 16-bit fields (found by the mutation fuzzer: mirpass took 4294967295)
+        ("machineFunctionInfo", "numWaveDispatchSGPRs", "65536"),
+        ("machineFunctionInfo", "numWaveDispatchVGPRs", "4294967295"),
+        ("machineFunctionInfo", "numWaveDispatchSGPRs", "65535"),
     ],
 )
 def test_nested_integer_ranges_as_llc(section, key, value, tmp_path):

@@ -29,6 +29,7 @@ from mirpass.passes.registry import (
     option_kind,
     option_specs,
     options_help,
+    parse_flag,
 )
 from mirpass.target.opcodes import has_facts
 from mirpass.target.targets import Target, TargetError
@@ -64,6 +65,8 @@ Diagnostic = Finding
 Facet = Callable[[MIRFile, Target, dict[str, str]], list[Finding]]
 
 # flag -> (module, function). Modules are imported on demand.
+# check's own flags (not a pass's): each lands in the options as "1" when on.
+CHECK_FLAGS = ("each", "classify", "explain")
 FACETS: dict[str, tuple[str, str]] = {
     "hazards": ("mirpass.commands.check", "hazard_facet"),
     "waits": ("mirpass.commands.check", "wait_facet"),
@@ -188,23 +191,26 @@ def _parse(argv: list[str]) -> int | tuple:
                 triple = value
         elif key in FACETS and not eq:
             facets.append(key)
-        elif key in ("each", "classify", "explain") and not eq:
-            options[key] = "1"
+        elif key in CHECK_FLAGS:
+            options[key] = value if eq else "1"
         elif key == "json" and not eq:
             as_json = True
         elif key == "mattr" and eq:
             options[key] = f"{options[key]},{value}" if key in options else value
-        elif _takes_value(key) is bool(eq):  # the facet passes' declarations: a flag or NAME=VALUE
-            options[key] = value if eq else "1"
+        elif _takes_value(key) is False or (_takes_value(key) and eq):  # a facet pass's option;
+            options[key] = value if eq else "1"  # a flag may say `=false`, as llc's boolean ones
         else:
             return _usage_error(f"unknown option '{arg}'")
     if not files:
         return _usage_error("no input files")
-    if "explain" in options:
-        options["classify"] = "1"
-    if "classify" in options and "waits" not in facets:
-        facets.append("waits")
     try:
+        for flag in CHECK_FLAGS:
+            if flag in options and not parse_flag(flag, options[flag]):
+                del options[flag]
+        if "explain" in options:
+            options["classify"] = "1"
+        if "classify" in options and "waits" not in facets:
+            facets.append("waits")
         check_options(_facet_passes(), options)
         for name in facets or DEFAULT_FACETS:
             load_facet(name)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
@@ -20,6 +21,8 @@ from dataclasses import dataclass, field, replace
 PROBLEMS = ("short", "missing", "too weak", "incomplete")
 NOTES = ("needed", "stronger", "redundant")
 
+
+_LINE_REF = re.compile(r"\b(lines? )(\d+)\b")
 
 @dataclass(frozen=True, slots=True)
 class Finding:
@@ -112,12 +115,16 @@ class Finding:
         def at(n: int | None) -> int | None:
             return lines.get(n, n) if n else n
 
+        explanation = self.explanation
+        if explanation:  # its "line N"s name the same lines
+            explanation = _LINE_REF.sub(lambda m: f"{m.group(1)}{at(int(m.group(2)))}", explanation)
         return replace(
             self,
             line=at(self.line) or 0,
             producer_line=at(self.producer_line),
             wait_line=at(self.wait_line),
             address=(address or {}).get(self.line, self.address),
+            explanation=explanation,
         )
 
 

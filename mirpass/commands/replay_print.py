@@ -159,9 +159,10 @@ def _function_lines(mf: MachineFunction, ends_flow: EndsFlow) -> list[str]:
     return out
 
 
-def llc_layout(mir: MIRFile, ends_flow: EndsFlow) -> str:
+def llc_layout(mir: MIRFile, ends_flow: EndsFlow, spell: Callable[[str], str] | None = None) -> str:
     """The text of `mir` as llc would print it, for FileCheck. `ends_flow` tells whether an
-    instruction is a barrier (no fall-through), from the target's opcode table."""
+    instruction is a barrier (no fall-through), from the target's opcode table; `spell` rewrites
+    each line of a function as a newer printer spells it."""
     out: list[str] = []
     module = mir.ir_module
     spaces = AddressSpaces(module.text if module is not None else None)
@@ -171,5 +172,6 @@ def llc_layout(mir: MIRFile, ends_flow: EndsFlow) -> str:
         elif isinstance(part, IRModule):
             out.extend(line for line in part.lines if not line.lstrip().startswith(";"))
         else:
-            out.extend(with_implied_spaces(spaces, part.name, _function_lines(part, ends_flow)))
+            lines = with_implied_spaces(spaces, part.name, _function_lines(part, ends_flow))
+            out.extend(map(spell, lines) if spell is not None else lines)
     return "\n".join(out).rstrip("\n") + "\n"

@@ -253,8 +253,11 @@ def ends_flow_for(cpu: str | None) -> Callable[[Instruction], bool]:
     return ends_flow
 
 
-def llc_output(step: _LlcStep, cpu: str | None, negated: bool, merge: bool, path: str) -> str:
-    """What llc's step would have given the pipeline, from mirpass's run."""
+def llc_output(
+    step: _LlcStep, cpu: str | None, negated: bool, merge: bool, path: str, symbolic: bool = False
+) -> str:
+    """What llc's step would have given the pipeline, from mirpass's run; with `symbolic`, its
+    waits spelt as LLVM main prints them."""
     from mirpass.commands.replay_print import llc_layout
 
     proc = run_mirpass(step.args)
@@ -270,10 +273,28 @@ def llc_output(step: _LlcStep, cpu: str | None, negated: bool, merge: bool, path
     out = ""
     if proc.returncode == 0 and proc.stdout:
         try:
-            out = llc_layout(read(proc.stdout, path), ends_flow_for(cpu))
+            spell = _symbolic_speller(cpu) if symbolic else None
+            out = llc_layout(read(proc.stdout, path), ends_flow_for(cpu), spell)
         except MIRError as err:
             raise _Stop("FAIL", f"replay cannot re-read mirpass's output: {err.format()}") from None
     return (proc.stderr + out) if merge else out
+
+
+def speaks_symbolic_waits(text: str) -> bool:
+    """Whether the test file was printed by an LLVM that spells waits symbolically (newer than
+    22): then llc at that LLVM prints mirpass's waits so too."""
+    return _SYMBOLIC_WAIT_USE.search(text) is not None
+
+
+_SYMBOLIC_WAIT_USE = re.compile(r"\b(?:S_WAITCNT|S_WAITCNT_soft|S_WAIT_LOADCNT_DSCNT) \.[A-Z]")
+
+
+def _symbolic_speller(cpu: str | None) -> Callable[[str], str]:
+    from mirpass.target.targets import TARGETS
+    from mirpass.target.waitcnt import to_symbolic_waits
+
+    generation = TARGETS[cpu].generation if cpu in TARGETS else "gfx9"
+    return lambda line: to_symbolic_waits(line, generation)
 
 
 def _filecheck(stage: _Stage, filecheck: list[str], text: str, path: str, result: Result) -> None:
@@ -324,7 +345,8 @@ def replay(path: str, run: RunLine, text: str, filecheck: list[str]) -> Result:
         step = translate_llc(stages[0].args)
         cpu = check_support(step, text)
         result.commands.append("mirpass " + shlex.join(step.args))
-        output = llc_output(step, cpu, stages[0].negated, stages[0].merge_stderr, path)
+        symbolic = speaks_symbolic_waits(text)
+        output = llc_output(step, cpu, stages[0].negated, stages[0].merge_stderr, path, symbolic)
         _filecheck(stages[1], filecheck, output, path, result)
     except _Stop as stop:
         result.status, result.reason = stop.status, stop.reason

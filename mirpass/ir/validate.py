@@ -25,6 +25,8 @@ from mirpass.mir.model import MachineFunction
 from mirpass.mir.operands import INSTRUCTION_FLAGS, REGISTER_FLAG_SET, TRAILER_KEYWORDS
 from mirpass.target.names import Names, names
 from mirpass.target.opcodes import may_refuse, refusal
+from mirpass.target.targets import TARGETS
+from mirpass.target.waitcnt import symbolic_wait_problem
 
 # Physical register names a screen cannot settle by pattern: anything but the common single
 # registers in range (no leading zeros) and the common special registers.
@@ -69,6 +71,8 @@ def validate(mir: MIRFile) -> None:
             _check_function(mf, table)
         if "!" in text:
             check_metadata(mf, _defined_metadata(mf, facts), text, tokenize)
+        if " ." in text and "S_WAIT" in text:
+            _check_symbolic_waits(mf)
         check_function_info(mf, table)
 
 
@@ -77,6 +81,15 @@ def _distinct_lines(text: str) -> str:
     property (no pattern spans lines), and generated and unrolled code repeats its lines: a
     100k-instruction kernel has about an eighth as many distinct ones."""
     return "\n".join(dict.fromkeys(text.split("\n")))
+
+
+def _check_symbolic_waits(mf: MachineFunction) -> None:
+    """LLVM main's symbolic wait counts (`S_WAITCNT .Vmcnt_0`) name counters of their opcode."""
+    for block in mf.blocks:
+        for line_no, line in block.text_lines():
+            problem = symbolic_wait_problem(line)
+            if problem is not None:
+                raise MIRError(problem[1], line_no, problem[0] + 1)
 
 
 def _defined_metadata(mf: MachineFunction, facts: ModuleFacts | None) -> dict[int, str]:
@@ -416,6 +429,7 @@ def check_target_opcodes(
     `refusal`) names a reason for is an error with that reason, at its first instruction."""
     if refused is None:
         refused = functools.partial(refusal, cpu)
+    check_symbolic_wait_ranges(mir, cpu)
     for mf in mir.functions:
         text = "\n".join(block.text() for block in mf.blocks)
         opcodes = set(_OPCODE.findall(text)) - _HEADER_WORDS - INSTRUCTION_FLAGS
@@ -433,6 +447,22 @@ def check_target_refusals(mir: MIRFile, cpu: str) -> None:
     the CPU (for a run whose passes need no facts); nothing to scan on most CPUs."""
     if any(may_refuse(cpu, block.text()) for mf in mir.functions for block in mf.blocks):
         check_target_opcodes(mir, cpu, lambda _opcode: True)
+    else:
+        check_symbolic_wait_ranges(mir, cpu)
+
+
+def check_symbolic_wait_ranges(mir: MIRFile, cpu: str) -> None:
+    """A symbolic wait count must fit its counter on the CPU (`.Lgkmcnt_17` does on gfx10, not on
+    gfx9): MIRError at the operand."""
+    generation = TARGETS[cpu].generation if cpu in TARGETS else "gfx9"
+    for mf in mir.functions:
+        for block in mf.blocks:
+            if " ." not in block.text():
+                continue
+            for line_no, line in block.text_lines():
+                problem = symbolic_wait_problem(line, generation)
+                if problem is not None:
+                    raise MIRError(problem[1], line_no, problem[0] + 1, mir.filename)
 
 
 def _report_missing(mf: MachineFunction, missing: set[str], cpu: str, reasons: dict[str, str]) -> None:

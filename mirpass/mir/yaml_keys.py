@@ -82,16 +82,17 @@ _LLC_INT = re.compile(r"-?(?:0[xX][0-9a-fA-F]+|0[bB][01]+|0[oO]?[0-7]*|[1-9][0-9
 
 _SIGNED_32_KEYS = frozenset({"offsetAdjustment"})
 _UNSIGNED_64_KEYS = frozenset({"stackSize", "explicitKernArgSize", "maxKernArgAlign", "dynLDSAlign"})
+_UNSIGNED_16_KEYS = frozenset({"numWaveDispatchSGPRs", "numWaveDispatchVGPRs"})
 
 
 def integer_problem(key: str, number: int) -> str | None:
     """What llc's YAML reader says of `number` for the nested key `key`: the fields are unsigned
-    32-bit but for the few 64-bit and signed ones (checked against llc 22 in the tests)."""
+    32-bit but for the few 64-bit, 16-bit and signed ones (checked against llc 22 in the tests)."""
     if key in _SIGNED_32_KEYS:
         return None if -(1 << 31) <= number < 1 << 31 else "out of range number"
     if number < 0:
         return "invalid number"
-    limit = 1 << 64 if key in _UNSIGNED_64_KEYS else 1 << 32
+    limit = 1 << 64 if key in _UNSIGNED_64_KEYS else 1 << 16 if key in _UNSIGNED_16_KEYS else 1 << 32
     return None if number < limit else "out of range number"
 
 

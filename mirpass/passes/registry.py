@@ -88,17 +88,39 @@ def _kind(hint: object) -> type:
     return kind  # type: ignore[return-value]
 
 
+_FLAG_TEXTS = {"": True, "1": True, "true": True, "True": True, "TRUE": True,
+               "0": False, "false": False, "False": False, "FALSE": False}
+
+
+def parse_flag(name: str, text: str) -> bool:
+    """A flag's value as llc's boolean options read it (`-flag`, `-flag=1`, `-flag=false`, ...)."""
+    value = _FLAG_TEXTS.get(text)
+    if value is None:
+        raise PassError(f"invalid value '{text}' for option '-{name}': expected 0, 1, true or false")
+    return value
+
+
+def unknown_options(raw: Iterable[str], also: Iterable[str] = ()) -> None:
+    """PassError naming the first of `raw` that no registered pass declares (nor `also`): through
+    the API a misspelt option would otherwise be ignored in silence."""
+    known = set(also)
+    declared = pass_options()
+    for name in raw:
+        if name not in known and name not in declared and name + "=" not in declared:
+            raise PassError(f"unknown pass option '-{name}'")
+
+
 def parse_options(options_type: type[OptionsT], raw: Mapping[str, str]) -> OptionsT:
-    """`raw` (CLI name -> text) as `options_type`: a flag is on when named; a value is checked
-    and converted. PassError naming the option on a bad value; names it does not declare are
-    another pass's and ignored."""
+    """`raw` (CLI name -> text) as `options_type`: a flag is on when named with no text or a true
+    one (`parse_flag`); a value is checked and converted. PassError naming the option on a bad
+    value; names it does not declare are another pass's and ignored."""
     values: dict[str, object] = {}
     for spec in option_specs(options_type):
         if spec.name not in raw:
             continue
         text = raw[spec.name]
         if spec.kind is bool:
-            values[spec.attr] = True
+            values[spec.attr] = parse_flag(spec.name, text)
             continue
         problem = spec.check(text) if spec.check is not None else None
         if problem is None and spec.kind is int:

@@ -68,6 +68,14 @@ GFX12_WAIT_COUNTERS: dict[str, tuple[str, ...]] = {
 }
 
 
+def is_counter_wait(opcode: str) -> bool:
+    """Whether `opcode` waits on event counters (`S_WAITCNT`, gfx12's `S_WAIT_*CNT`, their soft
+    forms): not `S_WAITCNT_DEPCTR`, `S_WAIT_IDLE` or `S_WAITCNT_lds_direct`, which the tables
+    also give the WAIT kind."""
+    base = opcode.removesuffix("_soft")
+    return base in PACKED_LAYOUTS or base in GFX12_WAIT_COUNTERS
+
+
 def layout_of(opcode: str, generation: str = "gfx9") -> tuple[Field, ...] | None:
     base = opcode.removesuffix("_soft")
     if generation == "gfx11" and base == "S_WAITCNT":
@@ -104,10 +112,12 @@ _SYMBOLIC_PART = re.compile(r"([A-Za-z]+)_(\d+)")
 
 
 def parse_symbolic(text: str) -> dict[str, int]:
-    """`.Vmcnt_0_Lgkmcnt_1` -> {"vmcnt": 0, "lgkmcnt": 1}."""
+    """`.Vmcnt_0_Lgkmcnt_1` -> {"vmcnt": 0, "lgkmcnt": 1}; `.AllOff` (nothing waits) -> {}."""
     if not text.startswith("."):
         raise ValueError(f"'{text}' is not a symbolic wait count")
     body = text[1:]
+    if body == "AllOff":
+        return {}
     counts: dict[str, int] = {}
     pos = 0
     while pos < len(body):
@@ -128,6 +138,8 @@ def symbolic_to_number(opcode: str, text: str, generation: str = "gfx9") -> int:
     counts = parse_symbolic(text)
     fields = layout_of(opcode, generation)
     if fields is None:
+        if not is_counter_wait(opcode):
+            raise ValueError(f"{opcode} takes no symbolic wait count")
         if len(counts) != 1:
             raise ValueError(f"{opcode} takes a single count, not '{text}'")
         return next(iter(counts.values()))
@@ -141,14 +153,91 @@ def symbolic_to_number(opcode: str, text: str, generation: str = "gfx9") -> int:
 _SYMBOLIC_WAIT = re.compile(r"\b(S_WAIT[A-Z_]*?(?:CNT)?(?:_DSCNT)?(?:_soft)?) (\.[A-Za-z][A-Za-z0-9_]*)")
 
 
-def to_llvm22_waits(line: str) -> str:
-    """Rewrite symbolic wait operands in `line` into LLVM 22's numbers."""
+def to_llvm22_waits(line: str, generation: str = "gfx9") -> str:
+    """Rewrite symbolic wait operands in `line` into LLVM 22's numbers (gfx11 packs `S_WAITCNT`
+    differently, so the numbers depend on `generation`)."""
     if "S_WAIT" not in line or " ." not in line:
         return line
-    return _SYMBOLIC_WAIT.sub(lambda m: f"{m.group(1)} {symbolic_to_number(m.group(1), m.group(2))}", line)
+
+    def number(m: re.Match[str]) -> str:
+        if not is_counter_wait(m.group(1)):  # S_WAITCNT_DEPCTR's fields: no table of them here
+            raise ValueError(f"no number is known for {m.group(1)} {m.group(2)}")
+        return f"{m.group(1)} {symbolic_to_number(m.group(1), m.group(2), generation)}"
+
+    return _SYMBOLIC_WAIT.sub(number, line)
+
+
+# The waits LLVM main's MIR printer spells symbolically (PRs 193895, 197075, 200059).
+_NUMERIC_WAIT = re.compile(r"\b(S_WAITCNT(?:_soft)?|S_WAIT_LOADCNT_DSCNT) (-?\d+)\b")
+
+
+def to_symbolic(opcode: str, value: int, generation: str = "gfx9") -> str:
+    """LLVM main's spelling of a packed wait's immediate: the counters that wait, in the layout's
+    order (`.Vmcnt_0_Lgkmcnt_1`), or `.AllOff` when none does."""
+    fields = layout_of(opcode, generation)
+    if fields is None:
+        raise ValueError(f"{opcode} has no symbolic spelling")
+    counts = decode(fields, value)
+    parts = [f"{f.counter.capitalize()}_{counts[f.counter]}" for f in fields if counts[f.counter] < f.max]
+    return "." + ("_".join(parts) if parts else "AllOff")
+
+
+def to_symbolic_waits(line: str, generation: str = "gfx9") -> str:
+    """`line` with the numeric operands of the waits LLVM main prints symbolically rewritten."""
+    if "S_WAIT" not in line:
+        return line
+    return _NUMERIC_WAIT.sub(
+        lambda m: f"{m.group(1)} {to_symbolic(m.group(1), int(m.group(2)), generation)}", line
+    )
+
+
+def symbolic_wait_problem(line: str, generation: str | None = None) -> tuple[int, str] | None:
+    """(0-based column, message) of the first symbolic wait operand in the code of `line` (not
+    its comment) that is malformed or names a counter its opcode lacks, or (with `generation`)
+    holds a count beyond its counter's range there; None when all are well formed.
+    `S_WAITCNT_DEPCTR`'s own symbolic fields are no wait counts and are not looked at."""
+    code = line.split(";", 1)[0]
+    if "S_WAIT" not in code or " ." not in code:
+        return None
+    for m in _SYMBOLIC_WAIT.finditer(code):
+        opcode = m.group(1)
+        if not is_counter_wait(opcode):
+            continue
+        try:
+            counts = parse_symbolic(m.group(2))
+            fields = layout_of(opcode)
+            names = (
+                {f.counter for f in fields}
+                if fields is not None
+                else set(GFX12_WAIT_COUNTERS.get(opcode.removesuffix("_soft"), ()))
+            )
+            unknown = sorted(set(counts) - names)
+            if unknown:
+                raise ValueError(f"{opcode} has no counter {', '.join(unknown)}")
+            if fields is None and len(counts) != 1:
+                raise ValueError(f"{opcode} takes a single count, not '{m.group(2)}'")
+            if generation is not None:
+                symbolic_to_number(opcode, m.group(2), generation)
+        except ValueError as err:
+            return m.start(2), f"invalid wait count '{m.group(2)}': {err}"
+    return None
 
 
 _SINGLE_WAIT = re.compile(r"S_WAIT_([A-Z]+CNT)(?:_soft)?")
+
+
+def raw_wait_counts(opcode: str, value: int | str, generation: str = "gfx9") -> dict[str, int]:
+    """Every count a wait instruction's operand (a number, or LLVM main's symbolic text) holds,
+    those at their counter's maximum included, as LLVM's wait merging reads them; a negative
+    single count is none (LLVM reads it unsigned, above any maximum)."""
+    base = opcode.removesuffix("_soft")
+    if isinstance(value, str):
+        value = symbolic_to_number(base, value, generation)
+    fields = layout_of(base, generation)
+    if fields is not None:
+        return decode(fields, value)
+    counters = GFX12_WAIT_COUNTERS.get(base, ())
+    return {counters[0]: value} if len(counters) == 1 and value >= 0 else {}
 
 
 def wait_counts(opcode: str, immediate: int, generation: str = "gfx9") -> dict[str, int] | None:
@@ -162,4 +251,6 @@ def wait_counts(opcode: str, immediate: int, generation: str = "gfx9") -> dict[s
     m = _SINGLE_WAIT.fullmatch(opcode)
     if m is None:
         return None
+    if immediate < 0:  # LLVM reads the count unsigned: far above any counter's maximum
+        return {}
     return {m.group(1).lower(): immediate}

@@ -78,7 +78,8 @@ def gds_end_nop(
         last_gds = False
         for inst in list(block.instructions):
             op = inst.opcode
-            if op.startswith("S_WAIT"):
+            info = table.get(op)
+            if info is not None and info.kind == "WAIT":
                 continue
             if op == "S_ENDPGM" and last_gds:
                 nop = Instruction.create("S_NOP", [Operand.immediate(0)])

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from mirpass.ir.cfg import CFG
 from mirpass.mir import Block, Instruction, MachineFunction, Operand
+from mirpass.target.waitcnt import is_counter_wait
 
 
 @dataclass
@@ -104,7 +105,7 @@ def unsplit_unused(mf: MachineFunction, splits: list[Split]) -> list[Split]:
     """Take out the new blocks that hold no wait; returns those kept."""
     kept: list[Split] = []
     for s in splits:
-        if any(i.opcode.startswith("S_WAIT") for i in s.new.instructions):
+        if any(is_counter_wait(i.opcode) for i in s.new.instructions):
             kept.append(s)
             continue
         mf.blocks.remove(s.new)

@@ -6,14 +6,15 @@ dscnt both wait, else `S_WAIT_STORECNT_DSCNT` when storecnt and dscnt do, and si
 `S_WAIT_*CNT` for the rest. Soft waits (`*_soft`) and `S_WAITCNT_lds_direct` of the input are
 removed: their requirement is part of the plan at the next instruction (like LLVM, which
 promotes what remains of a soft wait to a hard one and drops it when nothing is in flight).
-Hard waits of the input stay as they are; they were credited, and a wait is added after them
-only where they do not suffice.
+Hard waits of the input were credited; where one falls short of what the next instruction
+needs, or several stand in a row, llc folds them into one (merge_waits.py), and so does this.
 """
 
 from __future__ import annotations
 
 from mirpass.mir import Instruction, Operand
 from mirpass.passes.waitcnt.dataflow import Anchor
+from mirpass.passes.waitcnt.merge_waits import Fold, folds, raw_counts
 from mirpass.passes.waitcnt.model import FunctionModel
 from mirpass.target.waitcnt import (
     GFX9_WAITCNT,
@@ -99,11 +100,26 @@ def emit(
     at_end: dict[int, list[Instruction | str]] = {}
     removed: dict[int, set[int]] = {}
     inside: dict[int, Instruction] = {}  # id of a bundle with edits -> the bundle
+    folded = folds(model, anchors)
+    for fold in {id(f): f for f in folded.values()}.values():  # a fold takes several waits
+        emitted.extend(_apply_fold(model, fold, before, at_end, removed))
     for (b, gi), anchor in sorted(anchors.items()):
         waits = wait_instructions(model, anchor.spec)
         if not waits:
             continue
         new: list[Instruction | str] = list(waits)
+        fold = folded.get((b, gi))
+        if fold is not None:  # its counts went into the input's hard waits of the run
+            if annotate:
+                note = notes.get((b, gi)) if notes else None
+                first = min(fold.keep) if fold.keep else fold.before
+                if first < len(model.groups[b]):
+                    at = model.instruction(b, first)
+                    indent, lines = at.indent, before.setdefault(b, {}).setdefault(id(at), [])
+                else:  # the fold's wait ends the block
+                    indent, lines = cfg.blocks[b].instruction_indent(), at_end.setdefault(b, [])
+                lines.insert(0, annotation(model, anchor, indent) + (f" | {note}" if note else ""))
+            continue
         if gi < len(model.groups[b]):
             at = model.instruction(b, gi)
             before.setdefault(b, {})[id(at)] = new
@@ -134,6 +150,35 @@ def emit(
             cfg.blocks[0].insert_at_start(w)
         emitted = entry + emitted
     return emitted
+
+
+def _apply_fold(
+    model: FunctionModel,
+    fold: Fold,
+    before: dict[int, dict[int, list[Instruction | str]]],
+    at_end: dict[int, list[Instruction | str]],
+    removed: dict[int, set[int]],
+) -> list[Instruction]:
+    """Record the edits of `fold`; returns the waits it writes anew."""
+    b = fold.block
+    out: list[Instruction] = []
+    for k, spec in fold.keep.items():
+        inst = model.instruction(b, k)
+        if spec is not None and spec == raw_counts(model, b, k):
+            continue  # it says all it must already
+        removed.setdefault(b, set()).add(id(inst))
+        if spec is not None:
+            waits = wait_instructions(model, spec)
+            before.setdefault(b, {}).setdefault(id(inst), []).extend(waits)
+            out.extend(waits)
+    waits = wait_instructions(model, fold.new)
+    if waits:
+        if fold.before < len(model.groups[b]):
+            before.setdefault(b, {}).setdefault(id(model.instruction(b, fold.before)), []).extend(waits)
+        else:
+            at_end.setdefault(b, []).extend(waits)
+        out.extend(waits)
+    return out
 
 
 def _note_bundle(model: FunctionModel, b: int, gi: int, inside: dict[int, Instruction]) -> None:

@@ -18,18 +18,15 @@ from copy import deepcopy
 
 from mirpass.ir.translate import Translator
 from mirpass.mir import MachineFunction, MIRFile
-from mirpass.passes.registry import PassContext
+from mirpass.passes.registry import PassContext, parse_options
 from mirpass.passes.waitcnt.classify import strip_modeled_waits
 from mirpass.passes.waitcnt.lds import LdsResolver
-from mirpass.passes.waitcnt.pass_ import run_on_function
+from mirpass.passes.waitcnt.pass_ import WaitcntOptions, run_on_function
 from mirpass.target.targets import Target
+from mirpass.target.waitcnt import is_counter_wait
 
 # The options of the pass that change what it places (the rest are check's own).
 _PASS_OPTIONS = ("num-waves", "placement", "llvm-compat", "enable-loop-carried-token-deps")
-
-
-def _is_wait(opcode: str) -> bool:
-    return opcode.startswith("S_WAIT") and opcode != "S_WAITCNT_lds_direct"
 
 
 def _wait_targets(mf: MachineFunction) -> dict[int, tuple[int, int]]:
@@ -38,7 +35,7 @@ def _wait_targets(mf: MachineFunction) -> dict[int, tuple[int, int]]:
     for blk in mf.blocks:
         pending: list[int] = []
         for inst in blk.instructions:
-            if _is_wait(inst.opcode):
+            if is_counter_wait(inst.opcode):
                 pending.append(inst.line)
                 continue
             for line in pending:
@@ -57,11 +54,11 @@ def _plan_notes(
     # text of an adapted file would not)
     copy = deepcopy(mir)
     resolver = LdsResolver(copy.ir_module.text if copy.ir_module else None)
-    num_waves = int(options.get("num-waves", "1") or 1)
+    num_waves = parse_options(WaitcntOptions, options).num_waves
     pass_options = {k: options[k] for k in _PASS_OPTIONS if k in options}
     pass_options.update(annotate="1", placement=placement)
     context = PassContext(target, pass_options)
-    inline_asm = "llvm-compat" not in options
+    inline_asm = parse_options(WaitcntOptions, options).llvm_compat is None
     out: dict[str, dict[tuple[int, int], tuple[dict[str, int], str]]] = {}
     for mf in copy.functions:
         tf = Translator(target, inline_asm=inline_asm).translate(mf, copy.filename)
@@ -89,10 +86,11 @@ def explain_waits(mir: MIRFile, target: Target, options: Mapping[str, str]) -> d
     takes the explanation of the placement that puts the same counts before the same
     instruction, else of one that agrees on the counts it puts there, else of the first that
     puts any wait there."""
-    given = options.get("placement")
-    placements = [given] if given else (["consumer"] if options.get("llvm-compat") else ["path", "consumer"])
+    typed = parse_options(WaitcntOptions, options)
+    given = typed.placement
+    placements = [given] if given else (["consumer"] if typed.llvm_compat else ["path", "consumer"])
     planned = [_plan_notes(mir, target, options, p) for p in placements]
-    counts = _counts(mir, target, "llvm-compat" not in options)
+    counts = _counts(mir, target, typed.llvm_compat is None)
     out: dict[tuple[str, int], str] = {}
     for mf in mir.functions:
         for line, (number, before) in _wait_targets(mf).items():

@@ -98,7 +98,7 @@ class _Stores:
                 out.append(("call", 0))
             elif info is not None and info.may_store and self.counts_store(info):
                 out.append(("store", int(self.may_write_scratch(inst, info))))
-            elif opcode.startswith("S_WAIT"):
+            elif info is not None and info.kind == "WAIT":  # S_WAIT_IDLE too: it is no "other"
                 n = self.store_wait(inst)
                 if n is not None:
                     out.append(("wait", n))

@@ -140,77 +140,19 @@ class WmmaVgprReorderAnalysis:
         self, ctx: BlockContext, tags: list[int | None] | None, source: str
     ) -> WmmaReorderAnalysisResult:
         result = WmmaReorderAnalysisResult(ctx.function, ctx.number, pool_source=source)
-        ops = ctx.ops
-        groups = []
-        for s in ctx.slots:
-            op = ops[s]
-            g = [vgpr_group(op.roles.get(role, ())) for role in ("src0", "src1", "vdst")]
-            if None in g:
-                result.reason = (
-                    f"line {op.inst.line}: WMMA operands are not whole physical VGPR groups "
-                    "(run the analysis after register allocation)"
-                )
-                return result
-            groups.append(tuple(g))
-        if tags is None:
-            assignment, why = infer_pools(groups)
-            result.notes.append(why)
-            if assignment is None:
-                result.original_order = [
-                    WmmaNode(ops[s].inst, s, 0, *g) for s, g in zip(ctx.slots, groups, strict=True)
-                ]
-                result.reason = f"no pools inferred: {why}"
-                return result
-            tags = list(assignment)
-        missing = [ops[s].inst.line for s, t in zip(ctx.slots, tags, strict=True) if t is None]
-        nodes = [
-            WmmaNode(ops[s].inst, s, t if t is not None else -1, *g)
-            for s, t, g in zip(ctx.slots, tags, groups, strict=True)
-        ]
-        result.original_order = list(nodes)
-        result.desired_order = list(nodes)
-        if missing:
-            result.reason = f"untagged WMMA at line {missing[0]}: the block bails out"
+        nodes = self._pooled_nodes(ctx, tags, result)
+        if nodes is None:
             return result
-        pool_ids = sorted({n.pool for n in nodes})
-        pools = [[n for n in nodes if n.pool == p] for p in pool_ids]
-        result.pools = pools
-        if len(pools) < 2:
-            result.reason = "a single pool: nothing to alias"
-            return result
-        a_role = detect_ab_indices(pools)[0] if self.varying == "auto" else self.varying
-        if both_operands_vary(pools):
-            result.notes.append(
-                "both src0 and src1 registers differ between pools; "
-                + ("detectABIndices takes src0 as pool-varying" if self.varying == "auto" else
-                   f"{a_role} was chosen as pool-varying by option")
-            )
-        nodes = [n.relabel(a_role) for n in nodes]
-        pools = [[n for n in nodes if n.pool == p] for p in pool_ids]
-        result.pools, result.original_order, result.desired_order = pools, list(nodes), list(nodes)
-        result.varying_operand = a_role
         before = self.liveness.compute_liveness(ctx, nodes)
         result.liveness_before = before
-        solved = self.algorithm.solve(pools, before)
+        solved = self.algorithm.solve(result.pools, before)
         result.ideal_order = solved.desired_order
         if not solved.aliases:
             result.reason = solved.reason or "no alias candidates"
             result.liveness_after = before
             return result
-        # Bend each pool's ideal order around the block's dependences (slot model).
-        seq: list[WmmaNode] = list(nodes)
-        slot_of = {s: k for k, s in enumerate(ctx.slots)}
-        for pool, ideal in zip(pools, solved.orders, strict=True):
-            order, notes = constrain_pool_order(ctx, pool, ideal)
-            result.notes.extend(notes)
-            for node, pos in zip(order, sorted(n.position for n in pool), strict=True):
-                seq[slot_of[pos]] = node
-        violations = order_violations(ctx, seq)
-        if violations:
-            result.notes.append("dependence check failed, original order kept: " + violations[0])
-            seq = list(nodes)
-        result.desired_order = seq
-        after = self.liveness.compute_liveness(ctx, seq)
+        result.desired_order = self._constrained_order(ctx, nodes, result.pools, solved.orders, result)
+        after = self.liveness.compute_liveness(ctx, result.desired_order)
         result.liveness_after = after
         accepted = self._filter_aliases(ctx, solved.aliases, after, result)
         replacements = self._replacements(ctx, accepted, result)
@@ -223,6 +165,85 @@ class WmmaVgprReorderAnalysis:
             result.reason = "every alias candidate was rejected"
             result.desired_order = list(nodes)
         return result
+
+    def _pooled_nodes(
+        self, ctx: BlockContext, tags: list[int | None] | None, result: WmmaReorderAnalysisResult
+    ) -> list[WmmaNode] | None:
+        """The block's WMMAs as nodes in their pools, relabelled by the pool-varying operand (and
+        `result`'s pools and orders set); None, with `result.reason`, when the block bails out."""
+        ops = ctx.ops
+        groups = []
+        for s in ctx.slots:
+            op = ops[s]
+            g = [vgpr_group(op.roles.get(role, ())) for role in ("src0", "src1", "vdst")]
+            if None in g:
+                result.reason = (
+                    f"line {op.inst.line}: WMMA operands are not whole physical VGPR groups "
+                    "(run the analysis after register allocation)"
+                )
+                return None
+            groups.append(tuple(g))
+        if tags is None:
+            assignment, why = infer_pools(groups)
+            result.notes.append(why)
+            if assignment is None:
+                result.original_order = [
+                    WmmaNode(ops[s].inst, s, 0, *g) for s, g in zip(ctx.slots, groups, strict=True)
+                ]
+                result.reason = f"no pools inferred: {why}"
+                return None
+            tags = list(assignment)
+        missing = [ops[s].inst.line for s, t in zip(ctx.slots, tags, strict=True) if t is None]
+        nodes = [
+            WmmaNode(ops[s].inst, s, t if t is not None else -1, *g)
+            for s, t, g in zip(ctx.slots, tags, groups, strict=True)
+        ]
+        result.original_order = list(nodes)
+        result.desired_order = list(nodes)
+        if missing:
+            result.reason = f"untagged WMMA at line {missing[0]}: the block bails out"
+            return None
+        pool_ids = sorted({n.pool for n in nodes})
+        pools = [[n for n in nodes if n.pool == p] for p in pool_ids]
+        result.pools = pools
+        if len(pools) < 2:
+            result.reason = "a single pool: nothing to alias"
+            return None
+        a_role = detect_ab_indices(pools)[0] if self.varying == "auto" else self.varying
+        if both_operands_vary(pools):
+            result.notes.append(
+                "both src0 and src1 registers differ between pools; "
+                + ("detectABIndices takes src0 as pool-varying" if self.varying == "auto" else
+                   f"{a_role} was chosen as pool-varying by option")
+            )
+        nodes = [n.relabel(a_role) for n in nodes]
+        pools = [[n for n in nodes if n.pool == p] for p in pool_ids]
+        result.pools, result.original_order, result.desired_order = pools, list(nodes), list(nodes)
+        result.varying_operand = a_role
+        return nodes
+
+    @staticmethod
+    def _constrained_order(
+        ctx: BlockContext,
+        nodes: list[WmmaNode],
+        pools: list[list[WmmaNode]],
+        orders: list[list[WmmaNode]],
+        result: WmmaReorderAnalysisResult,
+    ) -> list[WmmaNode]:
+        """Each pool's ideal order bent around the block's dependences (slot model); the original
+        order if the whole sequence would still break one."""
+        seq: list[WmmaNode] = list(nodes)
+        slot_of = {s: k for k, s in enumerate(ctx.slots)}
+        for pool, ideal in zip(pools, orders, strict=True):
+            order, notes = constrain_pool_order(ctx, pool, ideal)
+            result.notes.extend(notes)
+            for node, pos in zip(order, sorted(n.position for n in pool), strict=True):
+                seq[slot_of[pos]] = node
+        violations = order_violations(ctx, seq)
+        if violations:
+            result.notes.append("dependence check failed, original order kept: " + violations[0])
+            return list(nodes)
+        return seq
 
     def _filter_aliases(self, ctx, aliases, after, result) -> list[AliasCandidate]:
         members: dict[RegGroup, list[RegGroup]] = {}
