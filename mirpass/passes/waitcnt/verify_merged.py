@@ -14,13 +14,18 @@ block entry, a forward fixed point:
 
 Each check then sees at least what it sees on any single path, so everything the exact
 exploration reports is reported here too; it may report more (a combination of paths no single
-path has). xcnt is not shortened by the other counters' waits here (only by its own).
+path has). xcnt is shortened by the other counters' waits only as far as they prove an operation
+complete on every path (xcnt.credit's premise, without its in-order part, which needs the
+order of one path): an operation no longer in flight on a counter its completion decrements,
+on any path, has finished its translation. A path whose out-of-order xcnt operations (SMEM) all
+dropped out, at a switch to VMEM or by such a wait, is in order again.
 """
 
 from __future__ import annotations
 
 from mirpass.passes.waitcnt.model import TOP, Group, overlaps
 from mirpass.passes.waitcnt.verify import ANON, FIFO_CAP, Verifier
+from mirpass.passes.waitcnt.xcnt import COMPLETION_COUNTERS
 
 KEY_CAP = 256
 WIDEN_AFTER = 64  # changes of a block's entry before its distances are taken as 0
@@ -98,6 +103,10 @@ class MergedVerifier:
                         drained = state[k].wait(n)
                         if drained:
                             views[k] = None
+                            x = self.xcnt
+                            if k != x >= 0 and c in COMPLETION_COUNTERS:
+                                if state[x].credit(c, state[k], v.anonymous, ops):
+                                    views[x] = None
                             if g.inst is not None:
                                 got = v.result.drained
                                 got[id(g.inst)] = max(got.get(id(g.inst), 0), drained)
@@ -296,6 +305,38 @@ class _Counter:
         self.len_in = n
         return drained
 
+    def credit(self, c: str, other: _Counter, anonymous: set[int], ops: list) -> bool:
+        """(xcnt) Drop the operations counting on `c` that `other` (c's state, just waited) holds
+        on no path: they are complete, so their translations are done. Anonymous operations
+        (stores) are not identified in `other`: they are done only once it is empty. An unknown
+        state proves nothing."""
+        if self.unknown or other.unknown:
+            return False
+        held = other.in_.keys() | other.oo.keys()
+        empty = not held and not other.len_in and not other.len_oo
+        done = [
+            g
+            for side in (self.in_, self.oo)
+            for g in side
+            if g >= 0 and (empty or (g not in anonymous and g not in held)) and c in ops[g].counters
+        ]
+        for g in done:
+            self.in_.pop(g, None)
+            self.oo.pop(g, None)
+        return bool(done) | self._in_order_again(ops)
+
+    def _in_order_again(self, ops: list) -> bool:
+        """(xcnt) Paths kept apart for out-of-order ops none of which is still in flight hold
+        only in-order ops now: join them to the others, so that a wait N > 0 trims them."""
+        if self.unknown or not self.any_oo or any(g < 0 or "xcnt" in ops[g].ooo for g in self.oo):
+            return False
+        for g, s in self.oo.items():
+            if self.in_.get(g, s - 1) < s:
+                self.in_[g] = s
+        self.len_in = max(self.len_in, self.len_oo)
+        self.oo, self.len_oo, self.any_in, self.any_oo = {}, 0, True, False
+        return True
+
     def issue(self, gid: int, ooo: bool, is_smem: bool, ops: list) -> None:
         if self.xcnt:
             for side in (self.in_, self.oo):
@@ -304,6 +345,7 @@ class _Counter:
                     # the others drop out: what stays may move up to the tail
                     side.clear()
                     side.update(dict.fromkeys(kept, self.top))
+            self._in_order_again(ops)
         self.top += 1
         t = self.top
         if ooo and self.any_in:  # every path now holds an out-of-order op
