@@ -47,6 +47,16 @@ from mirpass.passes.waitcnt.solve import Solver
 from mirpass.passes.waitcnt.xcnt import credit
 
 
+class _Every:
+    """Every gid (the FIFO counts as out of order)."""
+
+    def __contains__(self, _gid: object) -> bool:
+        return True
+
+
+_EVERY = _Every()
+
+
 @dataclass
 class Anchor:
     block: int
@@ -178,7 +188,12 @@ class WaitDataflow(RequirementScans):
             if TOP in ints or not ints:
                 _add(out, q, tags)
                 continue
-            nq = credit(ints, c, w, ops, xooo, llvm22=self.llvm22_xcnt, stores_pending=stores)
+            if ints is not q and self.has_ooo("xcnt", q):
+                # out of order: only the ops proven done leave; the saturated ones stay
+                nq = credit(ints, c, w, ops, _EVERY, llvm22=self.llvm22_xcnt, stores_pending=stores)
+                nq = nq if nq is ints else (q[0], *nq)
+            else:
+                nq = credit(ints, c, w, ops, xooo, llvm22=self.llvm22_xcnt, stores_pending=stores)
             if nq is not ints:
                 changed = True
                 _add(out, nq, tags)
