@@ -128,6 +128,30 @@ PREFIX = """\
 """
 
 
+# The same in a loop, so that the merged fallback (which follows xcnt per path) sees it too.
+PREFIX_LOOP = """\
+  bb.0:
+    successors: %bb.1
+    S_BRANCH %bb.1
+  bb.1:
+    successors: %bb.1, %bb.2
+    {first}
+    {second}
+    S_WAIT_LOADCNT 0
+    $vgpr2 = V_MOV_B32_e32 $vgpr6, implicit $exec
+    S_CBRANCH_SCC1 %bb.1, implicit $scc
+  bb.2:
+    S_ENDPGM 0
+"""
+
+
+@pytest.mark.parametrize("merged", [False, True], ids=["exact", "merged"])
+def test_in_a_loop_a_returned_load_completes_an_older_store(merged):
+    assert _war(PREFIX_LOOP.format(first=MEMOP["store"], second=MEMOP["load"]), merged) == []
+    got = _war(PREFIX_LOOP.format(first=MEMOP["load"], second=MEMOP["store"]), merged)
+    assert len(got) == 1 and "GLOBAL_STORE_DWORD@bb.1" in got[0], got
+
+
 def test_a_returned_load_completes_an_older_store_not_a_younger_one():
     older = PREFIX.format(first=MEMOP["store"], second=MEMOP["load"])
     younger = PREFIX.format(first=MEMOP["load"], second=MEMOP["store"])
