@@ -290,3 +290,36 @@ def test_dscnt_does_not_complete_a_flat_translation():
     assert len(_war(FLAT.format(c="DSCNT"), False)) == 1
     assert _war(FLAT.format(c="LOADCNT"), False) == []
     assert _xcnt_waits(FLAT.format(c="DSCNT")) == ["S_WAIT_XCNT 0"]
+
+
+# One path brings a VMEM in flight, the other an S_LOAD reading $sgpr2_sgpr3; at the join a
+# second S_LOAD, then $sgpr2 overwritten. On the S_LOAD path nothing switched kinds, so the first
+# S_LOAD's translation may still read $sgpr2 (SMEM translations out of order): xcnt(0). llc 22
+# merges the two paths into one bracket with both kinds pending, takes the second S_LOAD for a
+# switch and drops every older translation (docs/divergences.md).
+JOIN = """\
+  bb.0:
+    successors: %bb.1, %bb.2
+    $vgpr27 = GLOBAL_LOAD_DWORD $vgpr0_vgpr1, 0, 0, implicit $exec :: (load (s32), addrspace 1)
+    S_CBRANCH_SCC1 %bb.2, implicit $scc
+  bb.1:
+    successors: %bb.2
+    $sgpr12_sgpr13 = S_LOAD_DWORDX2_IMM $sgpr2_sgpr3, 0, 0 :: (load (s64), addrspace 4)
+  bb.2:
+    $sgpr5 = S_LOAD_DWORD_IMM $sgpr8_sgpr9, 0, 0 :: (load (s32), addrspace 4)
+    $sgpr2 = S_MOV_B32 0
+    S_ENDPGM 0
+"""
+
+
+@pytest.mark.parametrize("compat", [False, True], ids=["default", "llvm22"])
+def test_a_join_is_no_switch_between_smem_and_vmem(compat):
+    assert _xcnt_waits(JOIN, compat) == ["S_WAIT_XCNT 0"]
+    for merged in (False, True):
+        got = _war(JOIN, merged)
+        assert len(got) == 1 and "S_LOAD_DWORDX2_IMM@bb.1" in got[0], got
+
+
+@requires_llc
+def test_llc22_misses_the_wait_after_a_join(tmp_path):
+    assert _llc_xcnt_waits(JOIN, tmp_path) == []
