@@ -44,6 +44,17 @@ from mirpass.passes.waitcnt.queues import (
 )
 from mirpass.passes.waitcnt.scans import Need, RequirementScans
 from mirpass.passes.waitcnt.solve import Solver
+from mirpass.passes.waitcnt.xcnt import credit
+
+
+class _Every:
+    """Every gid (the FIFO counts as out of order)."""
+
+    def __contains__(self, _gid: object) -> bool:
+        return True
+
+
+_EVERY = _Every()
 
 
 @dataclass
@@ -89,8 +100,10 @@ class WaitDataflow(RequirementScans):
         loop_carried_token_deps: bool = False,
         num_waves: int = 1,
         warnings: list[str] | None = None,
+        llvm22_xcnt: bool = False,
     ) -> None:
         self.m = model
+        self.llvm22_xcnt = llvm22_xcnt  # --llvm-compat=22: what llc 22 lets other waits imply
         self.loop_carried = loop_carried_token_deps
         self.num_waves = num_waves
         self.warnings = warnings if warnings is not None else []
@@ -160,8 +173,14 @@ class WaitDataflow(RequirementScans):
             self._xcnt_follow(st, c, w)
 
     def _xcnt_follow(self, st: State, c: str, w: int) -> None:
-        """Completed loads/stores/SMEM have completed their address translation too."""
+        """What the wait on c proves about the translations in flight (xcnt.credit, the rule
+        the verifier shares). The counters' FIFOs are not joined by path, so c must be in order
+        on every path for w > 0, and a store counts as pending if any path has one."""
+        if w > 0 and any(self.has_ooo(c, q) for q in st[c]):
+            return
         ops = self.m.ops
+        xooo = self.ooo["xcnt"]
+        stores = "storecnt" in st and any(q for q in st["storecnt"])
         out: Queues = {}
         changed = False
         for q, tags in st["xcnt"].items():
@@ -169,19 +188,17 @@ class WaitDataflow(RequirementScans):
             if TOP in ints or not ints:
                 _add(out, q, tags)
                 continue
-            if w == 0:
-                nq = tuple(g for g in ints if c not in ops[g].counters)  # type: ignore[union-attr]
-                if nq != ints:
-                    changed = True
-                    _add(out, nq, tags)
-                    continue
-            elif all(c in ops[g].counters for g in ints):  # type: ignore[union-attr]
-                nq = _keep(q, w)
-                if nq != q:
-                    changed = True
-                    _add(out, nq, tags)
-                    continue
-            _add(out, q, tags)
+            if ints is not q and self.has_ooo("xcnt", q):
+                # out of order: only the ops proven done leave; the saturated ones stay
+                nq = credit(ints, c, w, ops, _EVERY, llvm22=self.llvm22_xcnt, stores_pending=stores)
+                nq = nq if nq is ints else (q[0], *nq)
+            else:
+                nq = credit(ints, c, w, ops, xooo, llvm22=self.llvm22_xcnt, stores_pending=stores)
+            if nq is not ints:
+                changed = True
+                _add(out, nq, tags)
+            else:
+                _add(out, q, tags)
         if changed:
             st["xcnt"] = out
 

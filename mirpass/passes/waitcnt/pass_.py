@@ -79,6 +79,7 @@ def run_on_function(
         loop_carried_token_deps=opts.enable_loop_carried_token_deps,
         num_waves=opts.num_waves,
         warnings=context.warnings,
+        llvm22_xcnt=opts.llvm_compat is not None,
     )
     result: DataflowResult = df.solve()
     plan = materialize_plan(result)

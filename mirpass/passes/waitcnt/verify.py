@@ -37,6 +37,7 @@ from mirpass.ir.translate import TranslatedFunction
 from mirpass.passes.waitcnt.emit import entry_wait
 from mirpass.passes.waitcnt.lds import LdsResolver
 from mirpass.passes.waitcnt.model import TOP, VMEM_KINDS, FunctionModel, Group, MemOp, overlaps
+from mirpass.passes.waitcnt.xcnt import credit
 
 FIFO_CAP = 64
 ANON = -5  # an operation whose identity no check needs (a VMEM store): only its position counts
@@ -181,21 +182,15 @@ class Verifier:
             key = id(inst)
             self.result.drained[key] = max(self.result.drained.get(key, 0), len(removed))
         if c != "xcnt" and "xcnt" in self.ci:
-            self._xcnt_complete(fifos, removed, c, kept)
+            self._xcnt_complete(fifos, c, n)
 
-    def _xcnt_complete(self, fifos: list, removed: tuple, c: str = "", kept: tuple = ()) -> None:
-        """LLVM 22's rules for what other waits imply about xcnt: a wait of 0 on counter c
-        completes every c operation's translation; a wait of N on c bounds xcnt by N when every
-        operation in the xcnt FIFO counts on c."""
+    def _xcnt_complete(self, fifos: list, c: str, n: int) -> None:
+        """What the wait (at most n of c left in flight, c in order if n > 0) proves about the
+        translations in flight: the rule the pass shares (xcnt.credit)."""
         k = self.ci["xcnt"]
         fifo = fifos[k]
-        if not fifo or TOP in fifo:
-            return
-        ops = self.m.ops
-        if not kept:
-            fifos[k] = tuple(g for g in fifo if c not in ops[g].counters)  # type: ignore[union-attr]
-        elif len(fifo) > len(kept) and all(c in ops[g].counters for g in fifo):  # type: ignore[union-attr]
-            fifos[k] = fifo[len(fifo) - len(kept) :]
+        if fifo and TOP not in fifo:
+            fifos[k] = credit(fifo, c, n, self.m.ops, self.ooo_of["xcnt"])
 
     def _issue(self, fifos: list, mop: MemOp) -> None:
         ops = self.m.ops

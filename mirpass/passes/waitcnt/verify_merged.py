@@ -14,15 +14,26 @@ block entry, a forward fixed point:
 
 Each check then sees at least what it sees on any single path, so everything the exact
 exploration reports is reported here too; it may report more (a combination of paths no single
-path has). xcnt is not shortened by the other counters' waits here (only by its own).
+path has). xcnt is also followed as a set of whole per-path FIFOs, as the exact exploration
+follows it, with the rule the pass shares (xcnt.credit): a wait leaving at most n of counter c
+in flight on every path (c in order on every path, or n = 0) credits each FIFO; past
+XPATHS_CAP FIFOs the merged xcnt state alone is checked. There, xcnt is shortened by the other
+counters' waits only as far as they prove an operation complete on every path: an operation no
+longer in flight on a counter its completion decrements, on any path, has finished its
+translation. A path whose out-of-order xcnt operations (SMEM) all dropped out, at a switch to
+VMEM or by such a wait, is in order again.
 """
 
 from __future__ import annotations
 
 from mirpass.passes.waitcnt.model import TOP, Group, overlaps
 from mirpass.passes.waitcnt.verify import ANON, FIFO_CAP, Verifier
+from mirpass.passes.waitcnt.xcnt import COMPLETION_COUNTERS, credit
 
 KEY_CAP = 256
+# xcnt is also followed as a set of per-path FIFOs (see _XcntPaths) while there are at most this
+# many at a block entry; past it only the merged state is checked
+XPATHS_CAP = 32
 WIDEN_AFTER = 64  # changes of a block's entry before its distances are taken as 0
 
 # per counter: least distance of each op on paths without / with an out-of-order op in flight,
@@ -60,12 +71,20 @@ class MergedVerifier:
         self.smem_ptrs = frozenset(p.smem_ptr for p in m.ops if p is not None and p.smem_ptr)
 
     # -- state ------------------------------------------------------------------------------
-    def _initial(self) -> list[Entry]:
-        state = [_EMPTY] * self.nc
+    def _initial(self) -> list:
+        state: list = [_EMPTY] * self.nc
         for k, fifo in enumerate(self.v.initial()):
             if fifo:
                 state[k] = ({}, {TOP: 0}, 0, 1, False, True, False)
+        state.append(frozenset({()}) if self.xcnt >= 0 else None)  # the xcnt FIFOs (_XcntPaths)
         return state
+
+    def _join_all(self, a: list, b: list) -> list:
+        out = [self._join(x, y) for x, y in zip(a[:-1], b[:-1], strict=True)]
+        xa, xb = a[-1], b[-1]
+        xs = None if xa is None or xb is None else xa | xb
+        out.append(xs if xs is None or len(xs) <= XPATHS_CAP else None)
+        return out
 
     @staticmethod
     def _join(a: Entry, b: Entry) -> Entry:
@@ -84,7 +103,8 @@ class MergedVerifier:
     # -- transfer ---------------------------------------------------------------------------
     def _block(self, b: int, entry: list[Entry]) -> list[Entry]:
         v, m = self.v, self.m
-        state = [_Counter(e, k == self.xcnt) for k, e in enumerate(entry)]
+        state = [_Counter(e, k == self.xcnt) for k, e in enumerate(entry[:-1])]
+        xp = _XcntPaths(entry[-1], v) if entry[-1] is not None else None
         views: list[tuple | None] = [None] * self.nc
         soft: dict[str, int] = {}
         ops = m.ops
@@ -96,8 +116,14 @@ class MergedVerifier:
                     k = v.ci.get(c)
                     if k is not None:
                         drained = state[k].wait(n)
+                        if xp is not None:
+                            xp.wait(c, n, state[k])
                         if drained:
                             views[k] = None
+                            x = self.xcnt
+                            if k != x >= 0 and c in COMPLETION_COUNTERS:
+                                if state[x].credit(c, state[k], v.anonymous, ops):
+                                    views[x] = None
                             if g.inst is not None:
                                 got = v.result.drained
                                 got[id(g.inst)] = max(got.get(id(g.inst), 0), drained)
@@ -106,6 +132,8 @@ class MergedVerifier:
                 if views[k] is None:
                     views[k] = state[k].view()
             fifos = list(views)
+            if xp is not None:
+                fifos[self.xcnt] = xp.view()
             if g.role == "lds_direct":
                 k = v.ci[m.vm_counter]
                 for gid in fifos[k]:  # type: ignore[union-attr]
@@ -119,13 +147,17 @@ class MergedVerifier:
                 for k, c in enumerate(v.counters):
                     state[k].reset(c == "storecnt" and not m.gfx9)
                     views[k] = None
+                if xp is not None:
+                    xp.paths = {()}
             for mop in g.producers:
                 for c in mop.counters:
                     k = v.ci[c]
                     gid = ANON if c != "xcnt" and mop.gid in v.anonymous else mop.gid
                     state[k].issue(gid, c in mop.ooo, mop.is_smem, ops)
                     views[k] = None
-        return [f.entry() for f in state]
+                    if c == "xcnt" and xp is not None:
+                        xp.issue(mop)
+        return [*(f.entry() for f in state), frozenset(xp.paths) if xp is not None else None]
 
     def _check_unknown(self, g: Group, unknown: list[bool]) -> None:
         """The checks of a FIFO that may hold any producer of its counter."""
@@ -179,17 +211,18 @@ class MergedVerifier:
                 for p in cfg.preds[b]:
                     ex = exits[p]
                     if ex is not None:
-                        st = ex if st is None else [self._join(x, y) for x, y in zip(st, ex, strict=True)]
+                        st = ex if st is None else self._join_all(st, ex)
                 old = entry[b]
                 if st is None or (old is not None and st == old):
                     continue
                 if old is not None:
-                    st = [self._join(x, y) for x, y in zip(old, st, strict=True)]
+                    st = self._join_all(old, st)
                     if st == old:
                         continue
                     changes[b] += 1
                     if changes[b] >= WIDEN_AFTER:  # distances only shrink: take them as 0
-                        st = [_widen(e) for e in st]
+                        # (the xcnt FIFOs only grow by union, up to XPATHS_CAP: they need none)
+                        st = [*(_widen(e) for e in st[:-1]), st[-1]]
                 entry[b] = st
                 out = self._block(b, st)
                 if out != exits[b]:
@@ -296,6 +329,38 @@ class _Counter:
         self.len_in = n
         return drained
 
+    def credit(self, c: str, other: _Counter, anonymous: set[int], ops: list) -> bool:
+        """(xcnt) Drop the operations counting on `c` that `other` (c's state, just waited) holds
+        on no path: they are complete, so their translations are done. Anonymous operations
+        (stores) are not identified in `other`: they are done only once it is empty. An unknown
+        state proves nothing."""
+        if self.unknown or other.unknown:
+            return False
+        held = other.in_.keys() | other.oo.keys()
+        empty = not held and not other.len_in and not other.len_oo
+        done = [
+            g
+            for side in (self.in_, self.oo)
+            for g in side
+            if g >= 0 and (empty or (g not in anonymous and g not in held)) and c in ops[g].counters
+        ]
+        for g in done:
+            self.in_.pop(g, None)
+            self.oo.pop(g, None)
+        return bool(done) | self._in_order_again(ops)
+
+    def _in_order_again(self, ops: list) -> bool:
+        """(xcnt) Paths kept apart for out-of-order ops none of which is still in flight hold
+        only in-order ops now: join them to the others, so that a wait N > 0 trims them."""
+        if self.unknown or not self.any_oo or any(g < 0 or "xcnt" in ops[g].ooo for g in self.oo):
+            return False
+        for g, s in self.oo.items():
+            if self.in_.get(g, s - 1) < s:
+                self.in_[g] = s
+        self.len_in = max(self.len_in, self.len_oo)
+        self.oo, self.len_oo, self.any_in, self.any_oo = {}, 0, True, False
+        return True
+
     def issue(self, gid: int, ooo: bool, is_smem: bool, ops: list) -> None:
         if self.xcnt:
             for side in (self.in_, self.oo):
@@ -304,6 +369,7 @@ class _Counter:
                     # the others drop out: what stays may move up to the tail
                     side.clear()
                     side.update(dict.fromkeys(kept, self.top))
+            self._in_order_again(ops)
         self.top += 1
         t = self.top
         if ooo and self.any_in:  # every path now holds an out-of-order op
@@ -330,3 +396,43 @@ class _Counter:
                         side[TOP] = live[TOP]
                 else:
                     side.update(live)
+
+
+class _XcntPaths:
+    """The xcnt FIFOs of the paths into a point, each transformed as the exact exploration
+    transforms a path's (verify.Verifier._wait, _issue), the other counters' waits credited by
+    xcnt.credit only where every path allows it."""
+
+    __slots__ = ("paths", "v")
+
+    def __init__(self, paths: frozenset, v: Verifier) -> None:
+        self.paths: set[tuple] = set(paths)
+        self.v = v
+
+    def wait(self, c: str, n: int, counter: _Counter) -> None:
+        ops, ooo = self.v.m.ops, self.v.ooo_of["xcnt"]
+        out: set[tuple] = set()
+        for f in self.paths:
+            if c == "xcnt":
+                if len(f) > n and not (n > 0 and not ooo.isdisjoint(f)):
+                    f = f[len(f) - n :] if n > 0 else ()
+            elif c in COMPLETION_COUNTERS and TOP not in f:
+                # n > 0 counts only while c is in order on every path (its merged state says)
+                if n == 0 or not (counter.unknown or counter.any_oo):
+                    f = credit(f, c, n, ops, ooo)
+            out.add(f)
+        self.paths = out
+
+    def issue(self, mop) -> None:  # noqa: ANN001 - a MemOp
+        ops = self.v.m.ops
+        out: set[tuple] = set()
+        for f in self.paths:
+            f = (*(g for g in f if g == TOP or ops[g].is_smem == mop.is_smem), mop.gid)
+            out.add(f[len(f) - FIFO_CAP :] if len(f) > FIFO_CAP else f)
+        self.paths = out
+
+    def view(self) -> tuple:
+        """Every op some path has in flight (each is checked), padded to the longest path."""
+        live = sorted({g for f in self.paths for g in f})
+        pad = max((len(f) for f in self.paths), default=0) - len(live)
+        return (*([live[0]] * pad if pad > 0 else ()), *live)
