@@ -29,6 +29,7 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass, field
 
+from mirpass.passes.waitcnt.llc22 import entry_block_drain
 from mirpass.passes.waitcnt.model import TOP, FunctionModel, Group, MemOp
 from mirpass.passes.waitcnt.queues import (
     _TOPQ,
@@ -106,6 +107,7 @@ class WaitDataflow(RequirementScans):
         self._tags: dict[int, frozenset[int]] = {}  # predecessor -> its (shared) tag
         self._lds_ops_by_counter: dict[str, frozenset[int]] = {}  # see _lds_ops
         self._deps_by_counter: dict[int, dict[str, set[int]]] = {}  # id of a group -> see raw_needs
+        self.entry_drain = entry_block_drain(model)
 
     # -- state helpers ----------------------------------------------------------------------
     def initial_state(self) -> State:
@@ -141,6 +143,10 @@ class WaitDataflow(RequirementScans):
                 st[c] = {(): frozenset()}
             elif len(st[c]) > 1:
                 st[c] = _prune(st[c], c != "xcnt")
+        if b == 0 and self.entry_drain:  # --llvm-compat=22 (llc22.py)
+            for c, n in self.entry_drain.items():
+                if c in st:
+                    self.trim(st, c, n)
         return st
 
     def trim(self, st: State, c: str, w: int) -> None:

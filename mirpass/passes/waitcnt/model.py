@@ -140,6 +140,7 @@ class FunctionModel:
         mf = tf.function
         mfi = mf.properties.get("machineFunctionInfo") or {}
         self.is_kernel = bool(mfi.get("isEntryFunction", False)) if isinstance(mfi, dict) else False
+        self.llvm22 = False  # --llvm-compat=22: llc 22's rules (llc22.py); set by the pass
         self.resolver = resolver or LdsResolver(None)
         self.fname = mf.name
         self.ops: list[MemOp | None] = []  # gid -> MemOp (None for non-producers)

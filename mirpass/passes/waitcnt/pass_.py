@@ -69,6 +69,7 @@ def run_on_function(
     splits = split_edges(mf, translator) if split else []
     tf = translator.translate(mf, filename)
     model = FunctionModel(tf, resolver, parsed=translator.kept)
+    model.llvm22 = opts.llvm_compat is not None
     if context.from_assembly:  # no soft waits: the memory model's waits the code implies
         model.pass_implied = model.implied
     del tf
@@ -84,7 +85,8 @@ def run_on_function(
     plan = materialize_plan(result)
     path_aware = placement(opts) == "path"
     plain = None
-    if optimize and not opts.no_waitcnt_optimizer:
+    # ShallowPredPromotion moves a join's wait into its predecessors' tails: llc 22 does not.
+    if optimize and not opts.no_waitcnt_optimizer and opts.llvm_compat is None:
         if path_aware and model.cfg.loops:
             plain = materialize_plan(result)
         ShallowPredPromotion().rewrite(plan, result, df)
