@@ -29,7 +29,7 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass, field
 
-from mirpass.passes.waitcnt.llc22 import entry_block_drain
+from mirpass.passes.waitcnt.llc22 import Earlier, entry_block_drain, keep_earlier_waits
 from mirpass.passes.waitcnt.model import TOP, FunctionModel, Group, MemOp
 from mirpass.passes.waitcnt.queues import (
     _TOPQ,
@@ -108,6 +108,8 @@ class WaitDataflow(RequirementScans):
         self._lds_ops_by_counter: dict[str, frozenset[int]] = {}  # see _lds_ops
         self._deps_by_counter: dict[int, dict[str, set[int]]] = {}  # id of a group -> see raw_needs
         self.entry_drain = entry_block_drain(model)
+        # --llvm-compat=22: the waits of every visit so far, of all solves (solve.py)
+        self.earlier: Earlier | None = {} if model.llvm22 else None
 
     # -- state helpers ----------------------------------------------------------------------
     def initial_state(self) -> State:
@@ -255,6 +257,8 @@ class WaitDataflow(RequirementScans):
             else:
                 g = _END
             needs = self._needs(st, g, walk.soft, walk.lds_direct)
+            if self.earlier is not None:  # --llvm-compat=22 (llc22.py)
+                keep_earlier_waits(needs, self.earlier.get((b, gi)))
             soft_here = walk.soft
             if soft_here:
                 walk.soft = {}

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mirpass.passes.waitcnt.llc22 import remember_waits
 from mirpass.passes.waitcnt.queues import WIDEN_KEEP, Queues, State, _add, _prune, _widen
 
 if TYPE_CHECKING:
@@ -37,11 +38,12 @@ _EMPTY: Queues = {(): frozenset()}
 
 
 class Accumulation:
-    def __init__(self, counters: tuple[str, ...]) -> None:
+    def __init__(self, counters: tuple[str, ...], after: int = ACCUMULATE_AFTER) -> None:
         self.counters = counters
+        self.after = after
 
     def apply(self, st: State, prev: State | None, sweep: int) -> None:
-        if sweep < ACCUMULATE_AFTER or prev is None:
+        if sweep < self.after or prev is None:
             return
         for c in self.counters:
             qs = st[c]
@@ -146,7 +148,9 @@ class Solver:
         self.saturated: set[tuple[int, str]] = set()
         self.block_sat: list[frozenset[tuple[int, str]] | set[tuple[int, str]]] = [_NO_SAT] * n
         self.plain_entry = [False] * n
-        self.accumulation = Accumulation(df.counters)
+        # --llvm-compat=22: llc 22's block entries are the join of every state that ever reached
+        # them (its Incoming brackets only merge), from the first sweep on (llc22.py)
+        self.accumulation = Accumulation(df.counters, 0 if m.llvm22 else ACCUMULATE_AFTER)
         self.widening = Widening(df.counters, {loop.header for loop in m.cfg.loops})
         self.freeze = TensorFreeze(n) if df.freeze_tensor else None
         self.reuse = Reuse(reuse, plan, n) if Reuse.usable(reuse) else None  # type: ignore[arg-type]
@@ -174,7 +178,8 @@ class Solver:
 
     def visit(self, b: int, sweep: int) -> State:
         """Block b's entry and transfer in this sweep; its exit."""
-        plain = sweep < WIDEN_AFTER and self.freeze is None  # entries are plain merges
+        # entries are plain merges
+        plain = sweep < WIDEN_AFTER and sweep < self.accumulation.after and self.freeze is None
         reuse = self.reuse
         st = None
         if plain and reuse is not None and reuse.unmerged(b, self.df.m.cfg.preds[b], self.exits):
@@ -198,6 +203,8 @@ class Solver:
             self.by_block[b] = {}
             sat_b = set()
             out = self.df.transfer_block(b, st, self.plan, self.by_block[b], sat_b)  # type: ignore[arg-type]
+            if self.df.earlier is not None:
+                remember_waits(self.df.earlier, b, self.by_block[b])
             if not sat_b:
                 sat_b = _NO_SAT  # type: ignore[assignment]
         self.block_sat[b] = sat_b
