@@ -29,7 +29,7 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass, field
 
-from mirpass.passes.waitcnt.llc22 import Earlier, entry_block_drain, keep_earlier_waits
+from mirpass.passes.waitcnt.llc22 import Earlier, entry_block_drain, flush_drains, keep_earlier_waits
 from mirpass.passes.waitcnt.model import TOP, FunctionModel, Group, MemOp
 from mirpass.passes.waitcnt.queues import (
     _TOPQ,
@@ -110,6 +110,7 @@ class WaitDataflow(RequirementScans):
         self.entry_drain = entry_block_drain(model)
         # --llvm-compat=22: the waits of every visit so far, of all solves (solve.py)
         self.earlier: Earlier | None = {} if model.llvm22 else None
+        self.flushes: dict[int, dict[str, int]] = {}  # preheader -> its flush (llc22.py)
 
     # -- state helpers ----------------------------------------------------------------------
     def initial_state(self) -> State:
@@ -241,6 +242,7 @@ class WaitDataflow(RequirementScans):
         walk = _Walk()
         tail_at = self.tail_index[b]
         tail = plan.tail_drains.get(b) if plan is not None else None
+        flush = self.m.loop_flush.get(b) if self.m.loop_flush else None  # --llvm-compat=22
         has_xcnt = "xcnt" in st
         n_groups = len(groups)
         for gi in range(n_groups + 1):
@@ -252,7 +254,7 @@ class WaitDataflow(RequirementScans):
                 implied = implied_all.get((b, gi))
                 if implied:  # the memory model's, as assembly implies it: like soft waits
                     walk.soften(implied)
-            elif not walk.soft and not walk.lds_direct and not (tail and tail_at == gi):
+            elif not walk.soft and not walk.lds_direct and not ((tail or flush) and tail_at == gi):
                 break
             else:
                 g = _END
@@ -265,6 +267,12 @@ class WaitDataflow(RequirementScans):
             walk.lds_direct = False
             if tail and tail_at == gi:
                 _tail_drain(st, needs, tail)
+            if flush and tail_at == gi:
+                # llc 22 decides on the first visit, with that visit's state (llc22.py)
+                drain = self.flushes.get(b)
+                if drain is None:
+                    drain = self.flushes[b] = flush_drains(self.m, flush, st)
+                _tail_drain(st, needs, drain)
             if needs or has_xcnt:  # (otherwise no wait is placed here)
                 floors = plan.floors.get((b, gi)) if plan is not None else None
                 spec, before = self._place(st, g, needs, soft_here, floors, walk.trimmed)
