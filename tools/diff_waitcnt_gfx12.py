@@ -52,11 +52,13 @@ def counts(waits: str) -> dict[str, int]:
     return out
 
 
-def diffs(theirs: str, mine: str) -> list[tuple[str, str, int | None, int | None]]:
-    """(bucket, counter, llc's count, mirpass's count) where they differ."""
+def diffs(
+    theirs: str, mine: str, ignore: frozenset[str] = frozenset()
+) -> list[tuple[str, str, int | None, int | None]]:
+    """(bucket, counter, llc's count, mirpass's count) where they differ (not on `ignore`)."""
     a, b = counts(theirs), counts(mine)
     res = []
-    for k in sorted(set(a) | set(b)):
+    for k in sorted((set(a) | set(b)) - ignore):
         x, y = a.get(k), b.get(k)
         if x == y:
             continue
@@ -66,7 +68,14 @@ def diffs(theirs: str, mine: str) -> list[tuple[str, str, int | None, int | None
 
 
 def run(
-    cpu: str, count: int, seed: int, batch: int, options: dict[str, str], examples: int, out: str | None
+    cpu: str,
+    count: int,
+    seed: int,
+    batch: int,
+    options: dict[str, str],
+    examples: int,
+    out: str | None,
+    ignore: frozenset[str] = frozenset(),
 ) -> None:
     gen = Gen12(cpu, random.Random(f"{seed}:{cpu}"))
     kinds: Counter = Counter()
@@ -92,7 +101,7 @@ def run(
                     unmatched += 1
                     continue
                 for i, (x, y) in enumerate(zip(want, got, strict=True)):
-                    for bucket, ctr, cx, cy in diffs(x, y):
+                    for bucket, ctr, cx, cy in diffs(x, y, ignore):
                         opcode = body[i].split(" = ")[-1].split()[0]
                         key = (bucket, ctr, opcode)
                         kinds[key] += 1
@@ -122,10 +131,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--examples", type=int, default=1)
     ap.add_argument("--out", default=None, help="keep the programs (the examples name them) here")
     ap.add_argument("--option", action="append", default=[], help="KEY=VALUE (default llvm-compat=22)")
+    ap.add_argument("--ignore", action="append", default=[], help="a counter not to compare (XCNT, ...)")
     args = ap.parse_args(argv)
     options = dict(o.split("=", 1) for o in args.option) if args.option else {"llvm-compat": "22"}
     for cpu in args.cpu or ["gfx1200", "gfx1250"]:
-        run(cpu, args.count, args.seed, args.batch, options, args.examples, args.out)
+        ignore = frozenset(c.upper() for c in args.ignore)
+        run(cpu, args.count, args.seed, args.batch, options, args.examples, args.out, ignore)
     return 0
 
 
