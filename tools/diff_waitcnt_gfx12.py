@@ -9,6 +9,9 @@ all, (b) the opposite. A difference is keyed by (bucket, counter, opcode of the 
 waited before), with a count and the first few examples.
 
     python tools/diff_waitcnt_gfx12.py --count 500 --cpu gfx1200 --cpu gfx1250 --seed 1
+
+`--cpu gfx942` (gfx950, gfx90a) compares the hazard fuzzer's programs (tools/fuzz_hazards.py)
+the same way.
 """
 
 from __future__ import annotations
@@ -25,7 +28,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from fuzz_inline_asm import Gen12, _bodies, _llc, _mirpass, _strip_generator_asm, inserted  # noqa: E402
+from fuzz_hazards import Gen  # noqa: E402
+from fuzz_inline_asm import GFX12, Gen12, _bodies, _llc, _mirpass, _strip_generator_asm, inserted  # noqa: E402
 
 PASS = "si-insert-waitcnts"
 # S_WAIT_LOADCNT_DSCNT etc.: gfx12 packs two counters in one immediate (high bits: the first).
@@ -77,7 +81,8 @@ def run(
     out: str | None,
     ignore: frozenset[str] = frozenset(),
 ) -> None:
-    gen = Gen12(cpu, random.Random(f"{seed}:{cpu}"))
+    # gfx9 CPUs: the hazard fuzzer's programs (MFMAs, VALU, loads, stores, LDS, SMEM, loops)
+    gen = (Gen12 if cpu in GFX12 else Gen)(cpu, random.Random(f"{seed}:{cpu}"))
     kinds: Counter = Counter()
     shown: dict[tuple, list[str]] = defaultdict(list)
     programs = {"a": set(), "b": set()}
