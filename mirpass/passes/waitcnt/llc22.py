@@ -9,14 +9,13 @@ dataflow asks these functions at the points the rules apply.
   block, and when that block is a loop header the wait runs on every iteration, so the back
   edge arrives drained too. The default mode does not credit it there (the entry wait is
   emitted after the dataflow), which only leaves a redundant wait after it.
-- Accumulated entries (solve.py): llc merges every state that reaches a block into its
-  incoming brackets and never drops one, so a loop's first iteration, before the back edge's
-  state is known, stays part of the entry of the blocks after it. The default mode's entries
-  are the merge of the predecessors' current exits (until its own accumulation starts).
-- Waits of an earlier visit stay: a wait llc inserted on one visit of a block is a hard wait
-  on the next visit, which neither removes nor weakens it, though the wait the later state
-  needs there may be weaker or none (a wait the back edge's state puts before it drained the
-  operation already).
+- Waits of an earlier visit stay (solve.py records them): a wait llc inserted on one visit of a
+  block is a hard wait on the next visit, which neither removes nor weakens it, though the
+  state of the later visit needs a weaker wait there or none (on the first visit of a loop
+  the back edge's state is not known yet; a wait it brings later, before the consumer, may
+  drain the operation already). llc also merges every state that ever reached a block into
+  its entry, which the kept waits cover here: on the differential's programs (2 x 2,000 per
+  CPU) an entry that also keeps its earlier visits' states changes no wait.
 - No ShallowPredPromotion (pass_.py): llc waits before the consumer, never in the predecessors.
 - Loop-preheader flush (`getPreheaderFlushFlags`): at the terminator of a loop's preheader (its
   end if it has none) llc drains loadcnt (gfx9: vmcnt, with samplecnt and bvhcnt) when the

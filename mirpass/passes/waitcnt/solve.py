@@ -38,12 +38,11 @@ _EMPTY: Queues = {(): frozenset()}
 
 
 class Accumulation:
-    def __init__(self, counters: tuple[str, ...], after: int = ACCUMULATE_AFTER) -> None:
+    def __init__(self, counters: tuple[str, ...]) -> None:
         self.counters = counters
-        self.after = after
 
     def apply(self, st: State, prev: State | None, sweep: int) -> None:
-        if sweep < self.after or prev is None:
+        if sweep < ACCUMULATE_AFTER or prev is None:
             return
         for c in self.counters:
             qs = st[c]
@@ -148,9 +147,7 @@ class Solver:
         self.saturated: set[tuple[int, str]] = set()
         self.block_sat: list[frozenset[tuple[int, str]] | set[tuple[int, str]]] = [_NO_SAT] * n
         self.plain_entry = [False] * n
-        # --llvm-compat=22: llc 22's block entries are the join of every state that ever reached
-        # them (its Incoming brackets only merge), from the first sweep on (llc22.py)
-        self.accumulation = Accumulation(df.counters, 0 if m.llvm22 else ACCUMULATE_AFTER)
+        self.accumulation = Accumulation(df.counters)
         self.widening = Widening(df.counters, {loop.header for loop in m.cfg.loops})
         self.freeze = TensorFreeze(n) if df.freeze_tensor else None
         self.reuse = Reuse(reuse, plan, n) if Reuse.usable(reuse) else None  # type: ignore[arg-type]
@@ -178,8 +175,7 @@ class Solver:
 
     def visit(self, b: int, sweep: int) -> State:
         """Block b's entry and transfer in this sweep; its exit."""
-        # entries are plain merges
-        plain = sweep < WIDEN_AFTER and sweep < self.accumulation.after and self.freeze is None
+        plain = sweep < WIDEN_AFTER and self.freeze is None  # entries are plain merges
         reuse = self.reuse
         st = None
         if plain and reuse is not None and reuse.unmerged(b, self.df.m.cfg.preds[b], self.exits):
