@@ -92,6 +92,24 @@ PREHEADER_VMCNT_FLUSH = """
     S_ENDPGM 0
 """
 
+# A join whose wait the default's ShallowPredPromotion moves (in part) into a predecessor's tail;
+# llc 22 waits before the consumer only.
+NO_PRED_PROMOTION = """
+  bb.0:
+    successors: %bb.1
+  bb.1:
+    successors: %bb.3, %bb.2
+    $vgpr14_vgpr15 = GLOBAL_LOAD_DWORDX2 $vgpr6_vgpr7, 0, 0, implicit $exec
+    S_CBRANCH_SCC1 %bb.3, implicit $scc
+  bb.2:
+    successors: %bb.3
+    $vgpr8 = SCRATCH_LOAD_DWORD_ST 0, 0, implicit $exec, implicit $flat_scr
+    $vgpr39 = GLOBAL_LOAD_DWORD_SADDR $sgpr8_sgpr9, $vgpr26, 0, 0, implicit $exec
+  bb.3:
+    $vgpr19 = V_FMA_F32_e64 0, $vgpr33, 0, $vgpr14, 0, $sgpr11, 0, 0, implicit $mode, implicit $exec
+    S_ENDPGM 0
+"""
+
 # (name, body, CPUs, kernel?, the options of a mode without the rule: the default, or for the
 # flushes llc's placement, since the default's path placement may hoist the wait too)
 CONSUMER = {"placement": "consumer"}
@@ -99,6 +117,7 @@ CASES = [
     ("entry_loop_head", ENTRY_LOOP_HEAD, ("gfx1200", "gfx1250"), False, {}),
     ("first_visit_state", FIRST_VISIT_STATE, ("gfx1200", "gfx1250"), False, {}),
     ("earlier_visit_wait", EARLIER_VISIT_WAIT, ("gfx1200",), False, {}),
+    ("no_pred_promotion", NO_PRED_PROMOTION, ("gfx1200", "gfx1250"), False, {}),
     ("preheader_dscnt_flush", PREHEADER_DSCNT_FLUSH, ("gfx1200", "gfx1250"), False, CONSUMER),
     ("preheader_vmcnt_flush", PREHEADER_VMCNT_FLUSH, ("gfx942", "gfx950", "gfx90a"), True, CONSUMER),
 ]
