@@ -9,6 +9,9 @@ all, (b) the opposite. A difference is keyed by (bucket, counter, opcode of the 
 waited before), with a count and the first few examples.
 
     python tools/diff_waitcnt_gfx12.py --count 500 --cpu gfx1200 --cpu gfx1250 --seed 1
+
+`--cpu gfx942` (gfx950, gfx90a) compares the hazard fuzzer's programs (tools/fuzz_hazards.py)
+the same way.
 """
 
 from __future__ import annotations
@@ -25,7 +28,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from fuzz_inline_asm import Gen12, _bodies, _llc, _mirpass, _strip_generator_asm, inserted  # noqa: E402
+from fuzz_hazards import Gen  # noqa: E402
+from fuzz_inline_asm import GFX12, Gen12, _bodies, _llc, _mirpass, _strip_generator_asm, inserted  # noqa: E402
 
 PASS = "si-insert-waitcnts"
 # S_WAIT_LOADCNT_DSCNT etc.: gfx12 packs two counters in one immediate (high bits: the first).
@@ -52,11 +56,13 @@ def counts(waits: str) -> dict[str, int]:
     return out
 
 
-def diffs(theirs: str, mine: str) -> list[tuple[str, str, int | None, int | None]]:
-    """(bucket, counter, llc's count, mirpass's count) where they differ."""
+def diffs(
+    theirs: str, mine: str, ignore: frozenset[str] = frozenset()
+) -> list[tuple[str, str, int | None, int | None]]:
+    """(bucket, counter, llc's count, mirpass's count) where they differ (not on `ignore`)."""
     a, b = counts(theirs), counts(mine)
     res = []
-    for k in sorted(set(a) | set(b)):
+    for k in sorted((set(a) | set(b)) - ignore):
         x, y = a.get(k), b.get(k)
         if x == y:
             continue
@@ -66,9 +72,17 @@ def diffs(theirs: str, mine: str) -> list[tuple[str, str, int | None, int | None
 
 
 def run(
-    cpu: str, count: int, seed: int, batch: int, options: dict[str, str], examples: int, out: str | None
+    cpu: str,
+    count: int,
+    seed: int,
+    batch: int,
+    options: dict[str, str],
+    examples: int,
+    out: str | None,
+    ignore: frozenset[str] = frozenset(),
 ) -> None:
-    gen = Gen12(cpu, random.Random(f"{seed}:{cpu}"))
+    # gfx9 CPUs: the hazard fuzzer's programs (MFMAs, VALU, loads, stores, LDS, SMEM, loops)
+    gen = (Gen12 if cpu in GFX12 else Gen)(cpu, random.Random(f"{seed}:{cpu}"))
     kinds: Counter = Counter()
     shown: dict[tuple, list[str]] = defaultdict(list)
     programs = {"a": set(), "b": set()}
@@ -92,7 +106,7 @@ def run(
                     unmatched += 1
                     continue
                 for i, (x, y) in enumerate(zip(want, got, strict=True)):
-                    for bucket, ctr, cx, cy in diffs(x, y):
+                    for bucket, ctr, cx, cy in diffs(x, y, ignore):
                         opcode = body[i].split(" = ")[-1].split()[0]
                         key = (bucket, ctr, opcode)
                         kinds[key] += 1
@@ -122,10 +136,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--examples", type=int, default=1)
     ap.add_argument("--out", default=None, help="keep the programs (the examples name them) here")
     ap.add_argument("--option", action="append", default=[], help="KEY=VALUE (default llvm-compat=22)")
+    ap.add_argument("--ignore", action="append", default=[], help="a counter not to compare (XCNT, ...)")
     args = ap.parse_args(argv)
     options = dict(o.split("=", 1) for o in args.option) if args.option else {"llvm-compat": "22"}
     for cpu in args.cpu or ["gfx1200", "gfx1250"]:
-        run(cpu, args.count, args.seed, args.batch, options, args.examples, args.out)
+        ignore = frozenset(c.upper() for c in args.ignore)
+        run(cpu, args.count, args.seed, args.batch, options, args.examples, args.out, ignore)
     return 0
 
 

@@ -29,6 +29,7 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass, field
 
+from mirpass.passes.waitcnt.llc22 import Earlier, entry_block_drain, flush_drains, keep_earlier_waits
 from mirpass.passes.waitcnt.model import TOP, FunctionModel, Group, MemOp
 from mirpass.passes.waitcnt.queues import (
     _TOPQ,
@@ -119,6 +120,10 @@ class WaitDataflow(RequirementScans):
         self._tags: dict[int, frozenset[int]] = {}  # predecessor -> its (shared) tag
         self._lds_ops_by_counter: dict[str, frozenset[int]] = {}  # see _lds_ops
         self._deps_by_counter: dict[int, dict[str, set[int]]] = {}  # id of a group -> see raw_needs
+        self.entry_drain = entry_block_drain(model)
+        # --llvm-compat=22: the waits of every visit so far, of all solves (solve.py)
+        self.earlier: Earlier | None = {} if model.llvm22 else None
+        self.flushes: dict[int, dict[str, int]] = {}  # preheader -> its flush (llc22.py)
 
     # -- state helpers ----------------------------------------------------------------------
     def initial_state(self) -> State:
@@ -154,6 +159,10 @@ class WaitDataflow(RequirementScans):
                 st[c] = {(): frozenset()}
             elif len(st[c]) > 1:
                 st[c] = _prune(st[c], c != "xcnt")
+        if b == 0 and self.entry_drain:  # --llvm-compat=22 (llc22.py)
+            for c, n in self.entry_drain.items():
+                if c in st:
+                    self.trim(st, c, n)
         return st
 
     def trim(self, st: State, c: str, w: int) -> None:
@@ -250,6 +259,7 @@ class WaitDataflow(RequirementScans):
         walk = _Walk()
         tail_at = self.tail_index[b]
         tail = plan.tail_drains.get(b) if plan is not None else None
+        flush = self.m.loop_flush.get(b) if self.m.loop_flush else None  # --llvm-compat=22
         has_xcnt = "xcnt" in st
         n_groups = len(groups)
         for gi in range(n_groups + 1):
@@ -261,17 +271,25 @@ class WaitDataflow(RequirementScans):
                 implied = implied_all.get((b, gi))
                 if implied:  # the memory model's, as assembly implies it: like soft waits
                     walk.soften(implied)
-            elif not walk.soft and not walk.lds_direct and not (tail and tail_at == gi):
+            elif not walk.soft and not walk.lds_direct and not ((tail or flush) and tail_at == gi):
                 break
             else:
                 g = _END
             needs = self._needs(st, g, walk.soft, walk.lds_direct)
+            if self.earlier is not None:  # --llvm-compat=22 (llc22.py)
+                keep_earlier_waits(needs, self.earlier.get((b, gi)))
             soft_here = walk.soft
             if soft_here:
                 walk.soft = {}
             walk.lds_direct = False
             if tail and tail_at == gi:
                 _tail_drain(st, needs, tail)
+            if flush and tail_at == gi:
+                # llc 22 decides on the first visit, with that visit's state (llc22.py)
+                drain = self.flushes.get(b)
+                if drain is None:
+                    drain = self.flushes[b] = flush_drains(self.m, flush, st)
+                _tail_drain(st, needs, drain)
             if needs or has_xcnt:  # (otherwise no wait is placed here)
                 floors = plan.floors.get((b, gi)) if plan is not None else None
                 spec, before = self._place(st, g, needs, soft_here, floors, walk.trimmed)

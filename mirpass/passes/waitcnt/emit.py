@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from mirpass.mir import Instruction, Operand
 from mirpass.passes.waitcnt.dataflow import Anchor
+from mirpass.passes.waitcnt.llc22 import entry_wait
 from mirpass.passes.waitcnt.merge_waits import Fold, folds, raw_counts
 from mirpass.passes.waitcnt.model import FunctionModel
 from mirpass.target.waitcnt import (
@@ -56,15 +57,6 @@ def wait_instructions(model: FunctionModel, spec: dict[str, int]) -> list[Instru
                 ]
             out.append(Instruction.create(opcode, operands))
     return out
-
-
-def entry_wait(model: FunctionModel) -> dict[str, int]:
-    """LLVM 22's full wait at the entry of a non-kernel function."""
-    if model.gfx9:
-        return {"vmcnt": 0, "expcnt": 0, "lgkmcnt": 0}
-    if not model.tf.target.has_image_insts:  # no sampler or BVH counters to drain
-        return {"loadcnt": 0, "dscnt": 0, "kmcnt": 0}
-    return {"loadcnt": 0, "dscnt": 0, "expcnt": 0, "samplecnt": 0, "bvhcnt": 0, "kmcnt": 0}
 
 
 def annotation(model: FunctionModel, anchor: Anchor, indent: int) -> str:

@@ -140,6 +140,8 @@ class FunctionModel:
         mf = tf.function
         mfi = mf.properties.get("machineFunctionInfo") or {}
         self.is_kernel = bool(mfi.get("isEntryFunction", False)) if isinstance(mfi, dict) else False
+        self.llvm22 = False  # --llvm-compat=22: llc 22's rules (llc22.py); set by the pass
+        self.loop_flush: dict | None = None  # and llc22.loop_flush_facts, before release_ops
         self.resolver = resolver or LdsResolver(None)
         self.fname = mf.name
         self.ops: list[MemOp | None] = []  # gid -> MemOp (None for non-producers)

@@ -24,6 +24,7 @@ from mirpass.passes.waitcnt.edges import Split, split_loop_entries, unsplit_unus
 from mirpass.passes.waitcnt.emit import emit
 from mirpass.passes.waitcnt.explain import notes
 from mirpass.passes.waitcnt.lds import LdsResolver
+from mirpass.passes.waitcnt.llc22 import loop_flush_facts
 from mirpass.passes.waitcnt.model import FunctionModel
 from mirpass.passes.waitcnt.placement import PLACEMENTS, Hoist, place, prefer_unpromoted
 from mirpass.passes.waitcnt.plan import ShallowPredPromotion, finalize_plan, materialize_plan
@@ -69,6 +70,9 @@ def run_on_function(
     splits = split_edges(mf, translator) if split else []
     tf = translator.translate(mf, filename)
     model = FunctionModel(tf, resolver, parsed=translator.kept)
+    model.llvm22 = opts.llvm_compat is not None
+    if model.llvm22:
+        model.loop_flush = loop_flush_facts(model)
     if context.from_assembly:  # no soft waits: the memory model's waits the code implies
         model.pass_implied = model.implied
     del tf
@@ -85,7 +89,8 @@ def run_on_function(
     plan = materialize_plan(result)
     path_aware = placement(opts) == "path"
     plain = None
-    if optimize and not opts.no_waitcnt_optimizer:
+    # ShallowPredPromotion moves a join's wait into its predecessors' tails: llc 22 does not.
+    if optimize and not opts.no_waitcnt_optimizer and opts.llvm_compat is None:
         if path_aware and model.cfg.loops:
             plain = materialize_plan(result)
         ShallowPredPromotion().rewrite(plan, result, df)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mirpass.passes.waitcnt.llc22 import remember_waits
 from mirpass.passes.waitcnt.queues import WIDEN_KEEP, Queues, State, _add, _prune, _widen
 
 if TYPE_CHECKING:
@@ -198,6 +199,8 @@ class Solver:
             self.by_block[b] = {}
             sat_b = set()
             out = self.df.transfer_block(b, st, self.plan, self.by_block[b], sat_b)  # type: ignore[arg-type]
+            if self.df.earlier is not None:
+                remember_waits(self.df.earlier, b, self.by_block[b])
             if not sat_b:
                 sat_b = _NO_SAT  # type: ignore[assignment]
         self.block_sat[b] = sat_b
