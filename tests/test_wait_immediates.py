@@ -56,9 +56,19 @@ def test_llvm22_spelling_packs_by_generation():
     assert to_llvm22_waits(line, "gfx11") == "    S_WAITCNT 1015"
 
 
-def test_depctr_symbolic_is_not_given_a_wrong_number():
-    with pytest.raises(ValueError, match="no number is known for S_WAITCNT_DEPCTR"):
-        to_llvm22_waits("    S_WAITCNT_DEPCTR .VaVdst_0")
+def test_depctr_symbolic_fields():
+    """S_WAITCNT_DEPCTR's fields, as llvm-mc 22 encodes `s_waitcnt_depctr depctr_va_vdst(0)`
+    (0x0F9F), `depctr_vm_vsrc(0)` (0xFF83) and `depctr_sa_sdst(0)` (0xFF9E); LLVM main prints
+    `S_WAITCNT_DEPCTR 0` as upstream hazard-getreg-waitalu.mir expects it."""
+    for text, value in ((".VaVdst_0", 0x0F9F), (".VmVsrc_0", 0xFF83), (".SaSdst_0", 0xFF9E)):
+        assert symbolic_to_number("S_WAITCNT_DEPCTR", text) == value
+        assert to_symbolic("S_WAITCNT_DEPCTR", value, "gfx12") == text
+    assert (
+        to_symbolic("S_WAITCNT_DEPCTR", 0, "gfx12")
+        == ".VaVdst_0_VaSdst_0_VaSsrc_0_HoldCnt_0_VmVsrc_0_VaVcc_0_SaSdst_0"
+    )
+    assert to_symbolic("S_WAITCNT_DEPCTR", 0xFFFF, "gfx12") is None  # bits 5-6 are no field: a number
+    assert to_llvm22_waits("    S_WAITCNT_DEPCTR .VmVsrc_0", "gfx12") == "    S_WAITCNT_DEPCTR 65411"
 
 
 @pytest.mark.parametrize(

@@ -286,7 +286,9 @@ def speaks_symbolic_waits(text: str) -> bool:
     return _SYMBOLIC_WAIT_USE.search(text) is not None
 
 
-_SYMBOLIC_WAIT_USE = re.compile(r"\b(?:S_WAITCNT|S_WAITCNT_soft|S_WAIT_LOADCNT_DSCNT) \.[A-Z]")
+_SYMBOLIC_WAIT_USE = re.compile(
+    r"\b(?:S_WAITCNT|S_WAITCNT_soft|S_WAIT_LOADCNT_DSCNT|S_WAITCNT_DEPCTR) \.[A-Z]"
+)
 
 
 def _symbolic_speller(cpu: str | None) -> Callable[[str], str]:

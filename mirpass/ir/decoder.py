@@ -43,7 +43,7 @@ from mirpass.target.counters import (
 from mirpass.target.opcodes import OpcodeInfo, OpcodeTable, load_opcode_table
 from mirpass.target.registers import RegisterError, register_units, subregister_lanes
 from mirpass.target.targets import Target
-from mirpass.target.waitcnt import symbolic_to_number, wait_counts
+from mirpass.target.waitcnt import is_counter_wait, symbolic_to_number, wait_counts
 
 VREG_UNIT_BASE = 1 << 16
 MAX_VREG_LANES = 32
@@ -360,8 +360,8 @@ class FunctionDecoder:
 
     def waits(self, info: OpcodeInfo, inst: Instruction | ParsedInstruction) -> dict[str, int] | None:
         """The counts of a wait instruction (counter -> count); None for any other."""
-        if info.kind != "WAIT" or not inst.operands:
-            return None
+        if info.kind != "WAIT" or not inst.operands or not is_counter_wait(inst.opcode):
+            return None  # (S_WAITCNT_DEPCTR and S_WAIT_IDLE wait on no counter)
         first = inst.operands[0]
         if first.kind == "imm" and first.imm is not None:
             value = first.imm

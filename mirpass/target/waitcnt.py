@@ -40,6 +40,18 @@ GFX11_WAITCNT = (
 GFX12_LOADCNT_DSCNT = (Field("loadcnt", ((8, 6),)), Field("dscnt", ((0, 6),)))
 GFX12_STORECNT_DSCNT = (Field("storecnt", ((8, 6),)), Field("dscnt", ((0, 6),)))
 
+# S_WAITCNT_DEPCTR's fields (gfx10 on; AMDGPU::DepCtr, checked with llvm-mc 22), in the order
+# LLVM main prints them symbolically. The default (nothing waits) is 0xFF9F: bits 5-6 are clear.
+DEPCTR_FIELDS = (
+    Field("va_vdst", ((12, 4),)),
+    Field("va_sdst", ((9, 3),)),
+    Field("va_ssrc", ((8, 1),)),
+    Field("hold_cnt", ((7, 1),)),
+    Field("vm_vsrc", ((2, 3),)),
+    Field("va_vcc", ((1, 1),)),
+    Field("sa_sdst", ((0, 1),)),
+)
+
 PACKED_LAYOUTS: dict[str, tuple[Field, ...]] = {
     "S_WAITCNT": GFX9_WAITCNT,
     "S_WAIT_LOADCNT_DSCNT": GFX12_LOADCNT_DSCNT,
@@ -136,13 +148,14 @@ def parse_symbolic(text: str) -> dict[str, int]:
 def symbolic_to_number(opcode: str, text: str, generation: str = "gfx9") -> int:
     """The LLVM 22 immediate for a symbolic wait operand of `opcode`."""
     counts = parse_symbolic(text)
-    fields = layout_of(opcode, generation)
+    fields = _symbolic_layout(opcode, generation)
     if fields is None:
         if not is_counter_wait(opcode):
             raise ValueError(f"{opcode} takes no symbolic wait count")
         if len(counts) != 1:
             raise ValueError(f"{opcode} takes a single count, not '{text}'")
         return next(iter(counts.values()))
+    counts = {_field_name(fields, c): n for c, n in counts.items()}
     known = {f.counter for f in fields}
     unknown = sorted(set(counts) - known)
     if unknown:
@@ -160,7 +173,7 @@ def to_llvm22_waits(line: str, generation: str = "gfx9") -> str:
         return line
 
     def number(m: re.Match[str]) -> str:
-        if not is_counter_wait(m.group(1)):  # S_WAITCNT_DEPCTR's fields: no table of them here
+        if not is_counter_wait(m.group(1)) and m.group(1) != "S_WAITCNT_DEPCTR":
             raise ValueError(f"no number is known for {m.group(1)} {m.group(2)}")
         return f"{m.group(1)} {symbolic_to_number(m.group(1), m.group(2), generation)}"
 
@@ -168,17 +181,35 @@ def to_llvm22_waits(line: str, generation: str = "gfx9") -> str:
 
 
 # The waits LLVM main's MIR printer spells symbolically (PRs 193895, 197075, 200059).
-_NUMERIC_WAIT = re.compile(r"\b(S_WAITCNT(?:_soft)?|S_WAIT_LOADCNT_DSCNT) (-?\d+)\b")
+_NUMERIC_WAIT = re.compile(r"\b(S_WAITCNT(?:_soft)?|S_WAIT_LOADCNT_DSCNT|S_WAITCNT_DEPCTR) (-?\d+)\b")
 
 
-def to_symbolic(opcode: str, value: int, generation: str = "gfx9") -> str:
-    """LLVM main's spelling of a packed wait's immediate: the counters that wait, in the layout's
-    order (`.Vmcnt_0_Lgkmcnt_1`), or `.AllOff` when none does."""
-    fields = layout_of(opcode, generation)
+def _symbolic_layout(opcode: str, generation: str) -> tuple[Field, ...] | None:
+    if opcode == "S_WAITCNT_DEPCTR":
+        return DEPCTR_FIELDS
+    return layout_of(opcode, generation)
+
+
+def _field_name(fields: tuple[Field, ...], spelled: str) -> str:
+    """The field of `fields` a symbolic part names (`vavdst` -> `va_vdst`), else `spelled`."""
+    return next((f.counter for f in fields if f.counter.replace("_", "") == spelled), spelled)
+
+
+def _camel(name: str) -> str:
+    return "".join(part.capitalize() for part in name.split("_"))
+
+
+def to_symbolic(opcode: str, value: int, generation: str = "gfx9") -> str | None:
+    """LLVM main's spelling of a packed wait's immediate: the fields that wait, in the layout's
+    order (`.Vmcnt_0_Lgkmcnt_1`, `.VaVdst_0_VmVsrc_0`), or `.AllOff` when none does; None for an
+    immediate that sets bits outside the fields (it keeps its number)."""
+    fields = _symbolic_layout(opcode, generation)
     if fields is None:
         raise ValueError(f"{opcode} has no symbolic spelling")
     counts = decode(fields, value)
-    parts = [f"{f.counter.capitalize()}_{counts[f.counter]}" for f in fields if counts[f.counter] < f.max]
+    if value < 0 or value >= 1 << 16 or encode(fields, counts) != value:
+        return None
+    parts = [f"{_camel(f.counter)}_{counts[f.counter]}" for f in fields if counts[f.counter] < f.max]
     return "." + ("_".join(parts) if parts else "AllOff")
 
 
@@ -186,38 +217,29 @@ def to_symbolic_waits(line: str, generation: str = "gfx9") -> str:
     """`line` with the numeric operands of the waits LLVM main prints symbolically rewritten."""
     if "S_WAIT" not in line:
         return line
-    return _NUMERIC_WAIT.sub(
-        lambda m: f"{m.group(1)} {to_symbolic(m.group(1), int(m.group(2)), generation)}", line
-    )
+
+    def spelled(m: re.Match[str]) -> str:
+        if m.group(1) == "S_WAITCNT_DEPCTR" and generation == "gfx9":
+            return m.group(0)  # (no such instruction before gfx10)
+        text = to_symbolic(m.group(1), int(m.group(2)), generation)
+        return m.group(0) if text is None else f"{m.group(1)} {text}"
+
+    return _NUMERIC_WAIT.sub(spelled, line)
 
 
 def symbolic_wait_problem(line: str, generation: str | None = None) -> tuple[int, str] | None:
     """(0-based column, message) of the first symbolic wait operand in the code of `line` (not
-    its comment) that is malformed or names a counter its opcode lacks, or (with `generation`)
-    holds a count beyond its counter's range there; None when all are well formed.
-    `S_WAITCNT_DEPCTR`'s own symbolic fields are no wait counts and are not looked at."""
+    its comment) that is malformed or names a field its opcode lacks, or (with `generation`)
+    holds a count beyond its counter's range there; None when all are well formed."""
     code = line.split(";", 1)[0]
     if "S_WAIT" not in code or " ." not in code:
         return None
     for m in _SYMBOLIC_WAIT.finditer(code):
         opcode = m.group(1)
-        if not is_counter_wait(opcode):
+        if not is_counter_wait(opcode) and opcode != "S_WAITCNT_DEPCTR":
             continue
-        try:
-            counts = parse_symbolic(m.group(2))
-            fields = layout_of(opcode)
-            names = (
-                {f.counter for f in fields}
-                if fields is not None
-                else set(GFX12_WAIT_COUNTERS.get(opcode.removesuffix("_soft"), ()))
-            )
-            unknown = sorted(set(counts) - names)
-            if unknown:
-                raise ValueError(f"{opcode} has no counter {', '.join(unknown)}")
-            if fields is None and len(counts) != 1:
-                raise ValueError(f"{opcode} takes a single count, not '{m.group(2)}'")
-            if generation is not None:
-                symbolic_to_number(opcode, m.group(2), generation)
+        try:  # without a CPU, gfx11's layout: its fields are the widest of S_WAITCNT's
+            symbolic_to_number(opcode, m.group(2), generation or "gfx11")
         except ValueError as err:
             return m.start(2), f"invalid wait count '{m.group(2)}': {err}"
     return None
