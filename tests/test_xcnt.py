@@ -47,3 +47,46 @@ def test_cache_invalidate_translates_nothing():
 def test_llc_agrees(text, expected, tmp_path):
     out = llc_output(text, "gfx1250", tmp_path, "si-insert-waitcnts")
     assert ("S_WAIT_XCNT 0" in out) == expected
+
+
+_CALLABLE_BODY = """---
+name: f
+tracksRegLiveness: true
+body: |
+  bb.0:
+    liveins: $sgpr8_sgpr9_sgpr10_sgpr11, $sgpr13, $sgpr2_sgpr3, $vgpr36, $sgpr14_sgpr15
+    $vgpr27 = BUFFER_LOAD_DWORD_OFFSET $sgpr8_sgpr9_sgpr10_sgpr11, $sgpr13, 0, 0, 0, implicit $exec
+    S_WAIT_LOADCNT 0
+    $vgpr6 = GLOBAL_LOAD_DWORD_SADDR $sgpr2_sgpr3, $vgpr36, 0, 0, implicit $exec
+    $sgpr8_sgpr9 = S_LOAD_DWORDX2_IMM $sgpr14_sgpr15, 0, 0
+    S_WAIT_LOADCNT 0
+    S_WAIT_KMCNT 0
+    S_ENDPGM 0
+...
+"""
+
+
+def test_callable_function_xcnt_after_loadcnt_wait(tmp_path):
+    """A callable function starts with its caller's stores pending, and llc 22 lets a loadcnt
+    wait imply xcnt only while no store is pending: it waits `S_WAIT_XCNT 1` before the S_LOAD
+    overwrites the buffer load's address registers; `--llvm-compat=22` does the same. The default
+    needs none: the loadcnt(0) returned the load, so its translation is done."""
+    import subprocess
+
+    from conftest import LLC, run_mirpass
+
+    path = tmp_path / "callable.mir"
+    path.write_text(_CALLABLE_BODY)
+    args = ["-mtriple=amdgcn", "-mcpu=gfx1250", "-run-pass=si-insert-waitcnts", str(path), "-o", "-"]
+    llc = subprocess.run([str(LLC), *args], capture_output=True, text=True, timeout=120)
+    assert llc.returncode == 0, llc.stderr
+
+    def xcnt(out: str) -> list[str]:
+        return [ln.strip() for ln in out.splitlines() if ln.strip().startswith("S_WAIT_XCNT")]
+
+    assert xcnt(llc.stdout) == ["S_WAIT_XCNT 1"]
+    compat = run_mirpass([*args[:3], "--llvm-compat=22", *args[3:]])
+    default = run_mirpass(args)
+    assert compat.returncode == 0 and default.returncode == 0, (compat.stderr, default.stderr)
+    assert xcnt(compat.stdout) == xcnt(llc.stdout)
+    assert xcnt(default.stdout) == []

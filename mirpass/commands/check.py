@@ -91,12 +91,11 @@ def hazard_facet(mir: MIRFile, target: Target, options: dict[str, str]) -> list[
     recognizer fixes). With the `each` option every shortfall is reported on its own, also those
     that NOPs earlier in the block would already cover."""
     from mirpass.passes.hazards.pass_ import recognizer_for
-    from mirpass.passes.registry import PassContext, PassError
+    from mirpass.passes.registry import PassContext
     from mirpass.target.gfx12_hazards import gfx12_hazard_features
 
     if gfx12_hazard_features(target.cpu) is not None:
-        # the pass fixes gfx12's hazards (docs/hazards-gfx12.md); the checker does not model them
-        raise PassError(f"the hazard checker supports gfx908, gfx90a, gfx942 and gfx950, not {target.cpu}")
+        return _gfx12_hazards(mir, target, options)
     recognizer = recognizer_for(PassContext(target, options))
     recognizer.prepare(mir.functions, mir.filename)
     out: list[Finding] = []
@@ -117,6 +116,37 @@ def hazard_facet(mir: MIRFile, target: Target, options: dict[str, str]) -> list[
                     producer=p.opcode if p is not None else None,
                     producer_line=(p.line or None) if p is not None else None,
                     short=f.need,
+                )
+            )
+    return out
+
+
+def _gfx12_hazards(mir: MIRFile, target: Target, options: dict[str, str]) -> list[Diagnostic]:
+    """gfx12: what the pass would insert (a V_NOP or an S_WAITCNT_DEPCTR before an instruction)
+    is a hazard the input leaves open there; the pass runs on a copy (`each` is as the default:
+    the gfx12 fixes are waits, not counts of wait states). PassError where the pass does not
+    claim the subtarget."""
+    from copy import deepcopy
+
+    from mirpass.passes.hazards.pass_ import HazardRecognizerPass, recognizer_for
+    from mirpass.passes.registry import PassContext, check_supported
+
+    check_supported(HazardRecognizerPass, target)
+    copy = deepcopy(mir)  # (which keeps each instruction's line)
+    recognizer = recognizer_for(PassContext(target, options))
+    recognizer.prepare(copy.functions, mir.filename)
+    out: list[Diagnostic] = []
+    for mf in copy.functions:
+        for f in recognizer.run(mf, insert=True):
+            out.append(
+                Finding(
+                    "hazard",
+                    mir.filename,
+                    f.inst.line,
+                    f"{f.inst.opcode} in {mf.name}: {f.rule}: needs {f.text}",
+                    function=mf.name,
+                    opcode=f.inst.opcode,
+                    rule=f.rule,
                 )
             )
     return out
