@@ -148,7 +148,7 @@ def place(
                 base = stall.start(model_events(m, final.anchors))
             trials += 1
             trial = _apply(plan, h) if isinstance(h, Hoist) else apply_relax(plan, h)
-            t_final, t_result = finalize_plan(trial, df, first)
+            t_final, t_result = finalize_plan(trial, df, first, fresult)
             if not t_result.converged:
                 continue
             ok, better, costs = stall.compare(model_events(m, t_final.anchors), base)
