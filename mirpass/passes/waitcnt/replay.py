@@ -73,26 +73,11 @@ class Replay:
             else:
                 self.checks.setdefault(b, []).append((gi, new))
 
-    def lookup(self, b: int, sweep: int) -> Visit | None:
-        return self.visits.get((sweep, b))
-
-    def applies(
-        self,
-        rec: Visit,
-        b: int,
-        preds: list[int],
-        exits: list[State | None],
-        entry_before: State | None,
-        frozen_before: Queues | None,
-    ) -> bool:
-        """Whether the new solve's visit of b reads what `rec` read, under a plan that makes
-        the same of it."""
-        if rec.entry_before is not entry_before or b in self.blocked:
-            return False
-        for p, e in zip(preds, rec.pred_exits, strict=True):
-            if exits[p] is not e:
-                return False
-        if rec.frozen_before != frozen_before:
+    def applies(self, rec: Visit, b: int, frozen_before: Queues | None) -> bool:
+        """Whether the new solve's visit of b, which reads the predecessor exits and previous
+        entry `rec` read (the caller tests that), reads the same frozen tensorcnt entry under a
+        plan that makes the same of it."""
+        if b in self.blocked or rec.frozen_before != frozen_before:
             return False
         for gi, floors in self.checks.get(b, ()):
             a = rec.by_block.get(gi)

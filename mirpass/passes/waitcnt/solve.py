@@ -187,20 +187,29 @@ class Solver:
         the same (replay.py), and recorded in this solve's trace; its exit."""
         preds = self.df.m.cfg.preds[b]
         entry_before = self.entry[b]
-        frozen_before = self.freeze.entry[b] if self.freeze is not None else None
+        freeze = self.freeze
+        frozen_before = freeze.entry[b] if freeze is not None else None
         replay = self.replay
-        rec = replay.lookup(b, sweep) if replay is not None else None
-        if rec is not None and replay.applies(rec, b, preds, self.exits, entry_before, frozen_before):  # type: ignore[union-attr]
-            self._take(b, rec)
-            self.trace.visits[(sweep, b)] = rec
-            return rec.out
+        rec = None
+        if replay is not None:
+            rec = replay.visits.get((sweep, b))
+            if rec is not None and rec.entry_before is entry_before:
+                # (the identity tests inline: this runs for nearly every visit of a replay)
+                exits = self.exits
+                for p, e in zip(preds, rec.pred_exits, strict=True):
+                    if exits[p] is not e:
+                        break
+                else:
+                    if replay.applies(rec, b, frozen_before):
+                        self._take(b, rec)
+                        self.trace.visits[(sweep, b)] = rec
+                        return rec.out
         out = self._compute(b, sweep)
         if rec is not None:  # equal objects become the trace's: later visits match by identity
             if out == rec.out:
                 out = rec.out
             if self.entry[b] == rec.entry:
                 self.entry[b] = rec.entry
-        freeze = self.freeze
         frozen = _NO_FREEZE if freeze is None else (freeze.entry[b], freeze.exit[b], freeze.produced[b])
         self.trace.visits[(sweep, b)] = Visit(
             tuple(self.exits[p] for p in preds),
