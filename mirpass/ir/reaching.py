@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import compress
-from operator import is_not
+from operator import is_not, ne
 
 from mirpass.ir.cfg import CFG
 
@@ -75,23 +75,67 @@ class ReachingProducers:
 
     def _head_entries(self, pathgen: list[Gen | None]) -> list[Defs | None]:
         """The heads' entries at the least fixed point. A head's entry is recomputed only when
-        the entry of a head its predecessors' paths start from changed."""
+        the entry of a head its predecessors' paths start from changed, and then only in the
+        slots that changed there (a slot's join reads only that slot of each path)."""
         ins: list[Defs | None] = [None] * len(pathgen)
         dependents: dict[int, list[int]] = {}
         for b in self.heads:
             for p in self.rpreds[b]:
                 dependents.setdefault(self.root[p], []).append(b)
         stale = set(self.heads)
+        full = set(self.heads)  # heads to join in every slot (first join, or a new path start)
+        todo: dict[int, set[int]] = {}  # the other stale heads -> the slots to join again
+        everything = range(self.nslots)
         while stale:
             for b in self.heads:
                 if b not in stale:
                     continue
                 stale.discard(b)
-                inn = self._join(b, ins, pathgen)
-                if inn != ins[b]:
-                    ins[b] = inn
-                    stale.update(dependents.get(b, ()))
+                old = ins[b]
+                slots = todo.pop(b, None)
+                if b in full or old is None:
+                    full.discard(b)
+                    inn = self._join(b, ins, pathgen)
+                    changed = everything if old is None else list(compress(everything, map(ne, inn, old)))
+                else:
+                    inn, changed = self._join_slots(b, ins, pathgen, old, slots or set())
+                if not changed:
+                    continue
+                ins[b] = inn
+                for d in dependents.get(b, ()):
+                    stale.add(d)
+                    if old is None or d in full:
+                        full.add(d)
+                        todo.pop(d, None)
+                    else:
+                        todo.setdefault(d, set()).update(changed)
         return ins
+
+    def _join_slots(
+        self, b: int, ins: list[Defs | None], pathgen: list[Gen | None], old: Defs, slots: set[int]
+    ) -> tuple[Defs, list[int]]:
+        """`old` (b's entry) joined again in `slots` only: the new entry and the slots that
+        changed."""
+        sources = []
+        for p in self.rpreds[b]:
+            o = ins[self.root[p]]
+            if o is not None:
+                sources.append((o, pathgen[p] or None))
+        inn = old
+        changed: list[int] = []
+        for k in sorted(slots):
+            acc = None
+            for o, pg in sources:
+                y = pg[k] if pg is not None and k in pg else o[k]
+                if y is None or y is acc:
+                    continue
+                acc = y if acc is None else acc if y <= acc else acc | y
+            if acc != old[k]:
+                if inn is old:
+                    inn = list(old)
+                inn[k] = acc
+                changed.append(k)
+        return inn, changed
 
     def _join(self, b: int, ins: list[Defs | None], pathgen: list[Gen | None]) -> Defs:
         inn = None

@@ -43,6 +43,7 @@ from mirpass.passes.waitcnt.queues import (
     _length,
     _prune,
 )
+from mirpass.passes.waitcnt.replay import Trace
 from mirpass.passes.waitcnt.scans import Need, RequirementScans
 from mirpass.passes.waitcnt.solve import Solver
 from mirpass.passes.waitcnt.xcnt import credit
@@ -83,6 +84,8 @@ class DataflowResult:
     # block -> its entry is exactly the merge of its predecessors' exits (not widened,
     # accumulated or frozen)
     plain_entry: list[bool] | None = None
+    # every visit of the solve, when it converged: a later solve replays it (replay.py)
+    trace: Trace | None = None
 
 
 @dataclass
@@ -376,11 +379,17 @@ class WaitDataflow(RequirementScans):
 
     # -- solve ------------------------------------------------------------------------------
     def solve(
-        self, plan: PlanInput | None = None, *, label: str = "", reuse: DataflowResult | None = None
+        self,
+        plan: PlanInput | None = None,
+        *,
+        label: str = "",
+        reuse: DataflowResult | None = None,
+        replay: DataflowResult | None = None,
     ) -> DataflowResult:
         """Solve to a fixed point (solve.py). With `reuse` (a converged solve without a plan),
-        the transfers the plan cannot change are taken over from it instead of recomputed."""
-        solver = Solver(self, plan, reuse)
+        the transfers the plan cannot change are taken over from it instead of recomputed;
+        with `replay` (a converged solve), the visits the plan cannot change (replay.py)."""
+        solver = Solver(self, plan, reuse, replay.trace if replay is not None else None)
         sweeps, converged = solver.run(self.cap)
         if not converged:
             self.warnings.append(
@@ -400,6 +409,7 @@ class WaitDataflow(RequirementScans):
             solver.block_sat,  # type: ignore[arg-type]
             tensor,
             solver.plain_entry,
+            solver.trace if converged else None,
         )
 
 

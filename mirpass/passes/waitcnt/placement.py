@@ -131,6 +131,7 @@ def place(
     stall = StallModel.of(m.cfg)
     base: StallEval | None = None
     taken: list[Hoist | Relax] = []
+    events: dict = {}  # model_events' blocks, shared by the trials
     for phase in ("hoist", "relax"):
         trials = 0
         candidates: list[Hoist | Relax] = list(
@@ -145,13 +146,13 @@ def place(
             if isinstance(h, Relax) and anchor.spec[h.counter] != h.current:
                 continue  # an earlier move changed it: its drains are stale
             if base is None:
-                base = stall.start(model_events(m, final.anchors))
+                base = stall.start(model_events(m, final.anchors, events))
             trials += 1
             trial = _apply(plan, h) if isinstance(h, Hoist) else apply_relax(plan, h)
-            t_final, t_result = finalize_plan(trial, df, first)
+            t_final, t_result = finalize_plan(trial, df, first, fresult)
             if not t_result.converged:
                 continue
-            ok, better, costs = stall.compare(model_events(m, t_final.anchors), base)
+            ok, better, costs = stall.compare(model_events(m, t_final.anchors, events), base)
             if ok and better:
                 plan, final, fresult, base = trial, t_final, t_result, costs
                 taken.append(h)
@@ -176,8 +177,9 @@ def prefer_unpromoted(
     if not p_result.converged:
         return plan, final, fresult
     stall = StallModel.of(m.cfg)
-    base = stall.start(model_events(m, final.anchors))
-    ok, better, _ = stall.compare(model_events(m, p_final.anchors), base)
+    events: dict = {}
+    base = stall.start(model_events(m, final.anchors, events))
+    ok, better, _ = stall.compare(model_events(m, p_final.anchors, events), base)
     if ok and better:
         return plain, p_final, p_result
     return plan, final, fresult

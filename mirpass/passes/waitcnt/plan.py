@@ -216,10 +216,15 @@ path_wait = _path_wait  # for placement.py
 
 
 def finalize_plan(
-    plan: WaitInsertionPlan, df: WaitDataflow, first: DataflowResult | None = None
+    plan: WaitInsertionPlan,
+    df: WaitDataflow,
+    first: DataflowResult | None = None,
+    base: DataflowResult | None = None,
 ) -> tuple[WaitInsertionPlan, DataflowResult]:
-    """`first`: the solve without a plan the plan came from (its unchanged blocks are reused)."""
-    result = df.solve(plan.as_input(), label="finalize: ", reuse=first)
+    """`first`: the solve without a plan the plan came from (its unchanged blocks are reused);
+    `base`: the solve of a plan close to this one (its visits the change cannot reach are
+    replayed; `first` when not given)."""
+    result = df.solve(plan.as_input(), label="finalize: ", reuse=first, replay=base or first)
     final = materialize_plan(result)
     final.tail_drains = {}
     # Tail drains are anchors at their predecessor's terminator now; keep them for reporting.

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from mirpass.passes.waitcnt.llc22 import remember_waits
 from mirpass.passes.waitcnt.queues import WIDEN_KEEP, Queues, State, _add, _prune, _widen
+from mirpass.passes.waitcnt.replay import Replay, Trace, Visit
 
 if TYPE_CHECKING:
     from mirpass.passes.waitcnt.dataflow import Anchor, DataflowResult, PlanInput, WaitDataflow
@@ -35,6 +36,7 @@ ACCUMULATE_AFTER = 8
 
 _NO_SAT: frozenset[tuple[int, str]] = frozenset()
 _EMPTY: Queues = {(): frozenset()}
+_NO_FREEZE = (None, None, None)
 
 
 class Accumulation:
@@ -136,7 +138,13 @@ class Reuse:
 class Solver:
     """One solve: the per-block results and the policies."""
 
-    def __init__(self, df: WaitDataflow, plan: PlanInput | None, reuse: DataflowResult | None) -> None:
+    def __init__(
+        self,
+        df: WaitDataflow,
+        plan: PlanInput | None,
+        reuse: DataflowResult | None,
+        replay: Trace | None = None,
+    ) -> None:
         m = df.m
         n = len(m.groups)
         self.df = df
@@ -151,6 +159,8 @@ class Solver:
         self.widening = Widening(df.counters, {loop.header for loop in m.cfg.loops})
         self.freeze = TensorFreeze(n) if df.freeze_tensor else None
         self.reuse = Reuse(reuse, plan, n) if Reuse.usable(reuse) else None  # type: ignore[arg-type]
+        self.replay = Replay(replay, plan) if replay is not None else None
+        self.trace = Trace(plan)
 
     def run(self, cap: int) -> tuple[int, bool]:
         """Sweep to a fixed point or the cap: (sweeps, converged)."""
@@ -164,7 +174,7 @@ class Solver:
                     continue  # its predecessors' exits are unchanged: so is its exit
                 dirty.discard(b)
                 out = self.visit(b, sweeps)
-                if out != self.exits[b]:
+                if out is not self.exits[b] and out != self.exits[b]:
                     changed = True
                     self.exits[b] = out
                     dirty.update(cfg.succs[b])
@@ -174,6 +184,58 @@ class Solver:
         return sweeps, False
 
     def visit(self, b: int, sweep: int) -> State:
+        """Block b's visit in this sweep, taken over from the replayed trace where it reads
+        the same (replay.py), and recorded in this solve's trace; its exit."""
+        preds = self.df.m.cfg.preds[b]
+        entry_before = self.entry[b]
+        freeze = self.freeze
+        frozen_before = freeze.entry[b] if freeze is not None else None
+        replay = self.replay
+        rec = None
+        if replay is not None:
+            rec = replay.visits.get((sweep, b))
+            if rec is not None and rec.entry_before is entry_before:
+                # (the identity tests inline: this runs for nearly every visit of a replay)
+                exits = self.exits
+                for p, e in zip(preds, rec.pred_exits, strict=True):
+                    if exits[p] is not e:
+                        break
+                else:
+                    if replay.applies(rec, b, frozen_before):
+                        self._take(b, rec)
+                        self.trace.visits[(sweep, b)] = rec
+                        return rec.out
+        out = self._compute(b, sweep)
+        if rec is not None:  # equal objects become the trace's: later visits match by identity
+            if out == rec.out:
+                out = rec.out
+            if self.entry[b] == rec.entry:
+                self.entry[b] = rec.entry
+        frozen = _NO_FREEZE if freeze is None else (freeze.entry[b], freeze.exit[b], freeze.produced[b])
+        self.trace.visits[(sweep, b)] = Visit(
+            tuple(self.exits[p] for p in preds),
+            entry_before,
+            frozen_before,
+            self.entry[b],  # type: ignore[arg-type]
+            out,
+            self.by_block[b],
+            self.block_sat[b],
+            self.plain_entry[b],
+            frozen,
+        )
+        return out
+
+    def _take(self, b: int, rec: Visit) -> None:
+        """What visit `rec` of the trace did to the solve's per-block results."""
+        self.entry[b] = rec.entry
+        self.by_block[b] = rec.by_block
+        self.block_sat[b] = rec.sat
+        self.saturated |= rec.sat
+        self.plain_entry[b] = rec.plain
+        if self.freeze is not None:
+            self.freeze.entry[b], self.freeze.exit[b], self.freeze.produced[b] = rec.frozen
+
+    def _compute(self, b: int, sweep: int) -> State:
         """Block b's entry and transfer in this sweep; its exit."""
         plain = sweep < WIDEN_AFTER and self.freeze is None  # entries are plain merges
         reuse = self.reuse

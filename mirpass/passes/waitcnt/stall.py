@@ -377,28 +377,52 @@ def no_worse(new: list[LoopCost], old: list[LoopCost]) -> tuple[bool, bool]:
     return True, better
 
 
-def model_events(model: FunctionModel, anchors: dict[tuple[int, int], Anchor]) -> list[list[Event]]:
+def model_events(
+    model: FunctionModel,
+    anchors: dict[tuple[int, int], Anchor],
+    cache: dict[int, tuple[tuple, list[Event]]] | None = None,
+) -> list[list[Event]]:
     """Per block, the events of the pass's model with the waits of `anchors` placed (the input's
-    soft waits are not instructions any more: their requirement is in the anchors)."""
+    soft waits are not instructions any more: their requirement is in the anchors). `cache`
+    (block -> its waits and events, from earlier calls on the same model): a block whose waits
+    are those of an earlier call gets that call's events (the same list)."""
+    groups_of = model.groups
+    waits: list[list[tuple[int, tuple]]] = [[] for _ in groups_of]
+    for (b, gi), a in anchors.items():
+        if a.spec:
+            waits[b].append((gi, tuple(a.spec.items())))
     out: list[list[Event]] = []
-    for b, groups in enumerate(model.groups):
-        events: list[Event] = []
-        for gi, g in enumerate(groups):
-            a = anchors.get((b, gi))
-            if a is not None and a.spec:
-                events.append(("wait", dict(a.spec)))
-            if g.role == "hard":
-                events.append(("wait", dict(g.waits)))
-            elif g.role == "op":
-                if g.producers:
-                    events.extend(("issue", mop.counters, mop.info.latency) for mop in g.producers)
-                else:
-                    events.append(("cycles", 1))
-        a = anchors.get((b, len(groups)))
-        if a is not None and a.spec:
-            events.append(("wait", dict(a.spec)))
+    for b, groups in enumerate(groups_of):
+        key = tuple(waits[b])
+        hit = cache.get(b) if cache is not None else None
+        if hit is not None and hit[0] == key:
+            out.append(hit[1])
+            continue
+        events = _block_events(groups, b, anchors)
+        if cache is not None:
+            cache[b] = (key, events)
         out.append(events)
     return out
+
+
+def _block_events(groups: list, b: int, anchors: dict[tuple[int, int], Anchor]) -> list[Event]:
+    """The events of block b's groups with the waits of `anchors` placed."""
+    events: list[Event] = []
+    for gi, g in enumerate(groups):
+        a = anchors.get((b, gi))
+        if a is not None and a.spec:
+            events.append(("wait", dict(a.spec)))
+        if g.role == "hard":
+            events.append(("wait", dict(g.waits)))
+        elif g.role == "op":
+            if g.producers:
+                events.extend(("issue", mop.counters, mop.info.latency) for mop in g.producers)
+            else:
+                events.append(("cycles", 1))
+    a = anchors.get((b, len(groups)))
+    if a is not None and a.spec:
+        events.append(("wait", dict(a.spec)))
+    return events
 
 
 def translated_events(tf: TranslatedFunction) -> list[list[Event]]:
