@@ -234,6 +234,27 @@ def test_nested_keys_are_the_ones_llc_reads(tmp_path):
             assert ("unknown key" in mine.stderr) == unknown, (section, key, mine.stderr)
 
 
+@pytest.mark.parametrize("key", ["alignment", "maxKernArgAlign", "dynLDSAlign"])
+@pytest.mark.parametrize("value", ["0x10", "010", "0b10000", "16", "0x100000000"])
+def test_alignments_are_plain_decimals_as_llc(key, value, tmp_path):
+    """llc reads an alignment with radix 10: hex is no number and `010` is ten (no power of two);
+    found by the mutation fuzzer (`dynLDSAlign: 0x100000000`, which mirpass took)."""
+    base = (CORPUS / "vector_loops.gfx942.before-waitcnt.mir").read_text()
+    text = re.sub(rf"^( *){key}:( *)\S+", rf"\g<1>{key}:\g<2>{value}", base, count=1, flags=re.M)
+    assert text != base or value == "16"
+    path = tmp_path / "align.mir"
+    path.write_text(text)
+    llc = run_llc(["-mtriple=amdgcn", "-mcpu=gfx942", "-run-pass=none", str(path), "-o", os.devnull])
+    mine = mirpass("-run-pass=none", str(path), "-o", os.devnull)
+    m = re.match(r"error: YAML:(\d+):(\d+): (.*)", llc.stderr)
+    if m is None:
+        assert llc.returncode == 0 and mine.returncode == 0, (llc.stderr, mine.stderr)
+    else:
+        assert mine.returncode == 1
+        expected = f"{path}:{m.group(1)}:{m.group(2)}: error: {m.group(3)}"
+        assert expected in mine.stderr, (llc.stderr, mine.stderr)
+
+
 @requires_llc
 @pytest.mark.parametrize(
     "section,key,value",

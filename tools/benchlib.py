@@ -28,6 +28,7 @@ class Measurement:
     seconds: float
     peak_mb: float
     ok: bool
+    cpu: float = 0.0  # user + system seconds of the child
 
 
 _compiled = False
@@ -65,7 +66,8 @@ def measure(argv: Sequence[str], timeout: float = 3600) -> Measurement:
                 break
             time.sleep(0.002)
         seconds = time.perf_counter() - start
-    return Measurement(seconds, usage.ru_maxrss / 1024.0, os.waitstatus_to_exitcode(status) == 0)
+    ok = os.waitstatus_to_exitcode(status) == 0
+    return Measurement(seconds, usage.ru_maxrss / 1024.0, ok, usage.ru_utime + usage.ru_stime)
 
 
 def side_by_side(
@@ -79,7 +81,10 @@ def side_by_side(
 
     def summary(ms: list[Measurement]) -> Measurement:
         return Measurement(
-            statistics.median(m.seconds for m in ms), max(m.peak_mb for m in ms), all(m.ok for m in ms)
+            statistics.median(m.seconds for m in ms),
+            max(m.peak_mb for m in ms),
+            all(m.ok for m in ms),
+            statistics.median(m.cpu for m in ms),
         )
 
     return summary(runs["llc"]), summary(runs["mirpass"])

@@ -135,7 +135,11 @@ def value_problem(kind: str, node: Any) -> tuple[str, str] | None:
         if kind == BOOL:
             return None if node.value in _LLC_BOOLS else ("invalid boolean", "value")
         if kind != STR:
-            number = llc_int(node.value)
+            # llc reads an alignment as a plain decimal (`010` is ten), other integers as YAML
+            if kind in (ALIGN, ALIGN0):
+                number = int(node.value) if node.value.isascii() and node.value.isdigit() else None
+            else:
+                number = llc_int(node.value)
             if number is None or (number < 0 and kind != INT):
                 return "invalid number", "value"
             if kind == ALIGN and (number <= 0 or number & (number - 1)) and number < 1 << 64:
