@@ -47,7 +47,14 @@ def folds(model: FunctionModel, anchors: dict[tuple[int, int], Anchor]) -> dict[
         return {}
     out: dict[tuple[int, int], Fold] = {}
     table = load_opcode_table(model.tf.target.cpu)
+    placed: dict[int, int] = {}
+    for b, _gi in anchors:
+        placed[b] = placed.get(b, 0) + 1
     for b, groups in enumerate(model.groups):
+        # only a block with a hard wait or two placed waits can hold a fold: the others are not
+        # looked at (which would make each of their instructions)
+        if placed.get(b, 0) < 2 and not any(g.role == "hard" for g in groups):
+            continue
         span: list[int] = []  # the groups since the last instruction that ends a run
         for gi, g in enumerate(groups):
             if g.bundle is None and _transparent(model, g, table):
