@@ -299,9 +299,10 @@ def test_code_outside_functions_is_an_error_not_clean(tmp_path: Path, capsys):
     assert rc == 2 and found == [] and err.startswith(f"{src}:6:2: error: instruction outside any function")
 
 
-def test_check_on_a_cpu_without_hazard_rules_is_an_error_not_a_crash(capsys):
+def test_check_hazards_on_gfx12_assembly(capsys):
+    """gfx1200 has hazard rules since the gfx12 recognizer: llc 22's own `.s` checks clean."""
     path = ASM_CORPUS / "reduce_lds.gfx1200.s"
     rc, found, err = check(capsys, "--hazards", str(path))
-    assert rc == 2 and found == [] and "gfx942 and gfx950, not gfx1200" in err and "internal error" not in err
+    assert (rc, found) == (0, []) and "error" not in err, err
     rc, found, err = check(capsys, "--waits", str(path))
     assert (rc, found, err) == (0, [], "")

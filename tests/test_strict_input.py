@@ -349,3 +349,44 @@ def test_implicit_operands_of_opcodes_alike_but_for_digits(e32, tmp_path):
         assert llc.returncode == 0 and proc.returncode == 0, (llc.stderr, proc.stderr)
     else:
         assert proc.stderr == f"{path}:{m.group(1)}:{m.group(2)}: error: {m.group(3)}\n"
+
+
+@requires_llc
+@pytest.mark.parametrize(
+    "attribute",
+    [
+        '"amdgpu-flat-work-group-size"="64,64"',
+        '"amdgpu-flat-work-group-size"="0x40,64"',
+        '"amdgpu-flat-work-group-size"="4294967295,64"',
+        '"amdgpu-flat-work-group-size"="4294967296,64"',
+        '"amdgpu-flat-work-group-size"="9223372036854775808,64"',
+        '"amdgpu-flat-work-group-size"="-1,64"',
+        '"amdgpu-flat-work-group-size"="abc,64"',
+        '"amdgpu-waves-per-eu"="abc"',
+        '"amdgpu-waves-per-eu"="4"',
+        '"amdgpu-agpr-alloc"="4294967296"',
+        '"amdgpu-agpr-alloc"="0x10"',
+        '"amdgpu-lds-size"="abc"',
+    ],
+)
+def test_integer_pair_attributes_as_llc(attribute, tmp_path):
+    """llc 22 reads these attributes' first integer (unsigned 32-bit, radix from its prefix) when
+    it makes the function's subtarget, and stops with an error it gives no position; mirpass
+    reports it at the attribute (found by the mutation fuzzer: a 2^63 work-group size)."""
+    base = (CORPUS / "smfmac_sparse_gemm.gfx950.before-hazard.mir").read_text()
+    text = base.replace('"amdgpu-agpr-alloc"="0"', attribute, 1)
+    if not attribute.startswith('"amdgpu-agpr-alloc"'):
+        text = text.replace('"amdgpu-flat-work-group-size"="64,64"', "", 1) if "flat" in attribute else text
+    assert text != base or attribute == '"amdgpu-flat-work-group-size"="64,64"'
+    path = tmp_path / "attr.mir"
+    path.write_text(text)
+    llc = run_llc(["-mtriple=amdgcn", "-mcpu=gfx950", "-run-pass=none", str(path), "-o", os.devnull])
+    mine = mirpass("-run-pass=none", str(path), "-o", os.devnull)
+    m = re.match(r"error: (can't parse first integer attribute \S+)", llc.stderr)
+    if m is None:
+        assert llc.returncode == 0 and mine.returncode == 0, (llc.stderr, mine.stderr)
+    else:
+        line = next(k for k, ln in enumerate(text.splitlines(), 1) if attribute in ln)
+        col = text.splitlines()[line - 1].index(attribute) + 1
+        assert mine.returncode == 1
+        assert f"{path}:{line}:{col}: error: {m.group(1)}" in mine.stderr, (llc.stderr, mine.stderr)

@@ -341,17 +341,21 @@ class FunctionDecoder:
         counters = list(found or ())
         if not counters:
             return ()
+        lds_only = False
         if flat_may_reach_lds(info, inst):
             counters.append("dscnt" if self.target.has_extended_wait_counts else "lgkmcnt")
             spaces = _memop_address_spaces(inst)
-            if spaces and all(s == LDS_ADDRESS_SPACE for s in spaces):
-                # only LDS, by its memory operands: no vector memory event (as in llc 22)
+            lds_only = bool(spaces) and all(s == LDS_ADDRESS_SPACE for s in spaces)
+            if lds_only:
+                # only LDS, by its memory operands: no vector memory event (as in llc 22), so no
+                # address translation on xcnt either (llc 22's VMEM_GROUP comes with that event)
                 counters = [c for c in counters if c not in _VECTOR_MEMORY_COUNTERS]
         # xcnt counts address translations; cache-control ops (GLOBAL_INV, GLOBAL_WB, ...) have
         # only immediate operands, hence no address to translate. TENSOR_STOP has none either,
         # but llc 22 scores its implicit $exec on xcnt (measured with llc 22.1.8).
         if (
             "xcnt" in self.counter_names
+            and not lds_only
             and info.kind in XCNT_KINDS
             and (any(c != "i" for c in info.operand_classes) or info.name == "TENSOR_STOP")
         ):

@@ -115,6 +115,46 @@ def check_functions_defined(mir: MIRFile, facts: ModuleFacts) -> None:
             raise MIRError(message, *mf.name_position())
 
 
+# AMDGPU attributes llc 22 reads as a comma-separated pair of unsigned 32-bit integers when it
+# makes a function's subtarget: a first that does not parse is an error there.
+_INTEGER_PAIR_ATTRIBUTES = (
+    "amdgpu-flat-work-group-size",
+    "amdgpu-waves-per-eu",
+    "amdgpu-agpr-alloc",
+    "amdgpu-lds-size",
+)
+_AUTO_RADIX = re.compile(r"0[xX]([0-9a-fA-F]+)|0[bB]([01]+)|0[oO]([0-7]+)|(0[0-7]*)|([1-9][0-9]*)")
+
+
+def _unsigned32(text: str) -> bool:
+    """Whether LLVM's `getAsInteger(0, unsigned&)` takes `text` (radix from the prefix)."""
+    m = _AUTO_RADIX.fullmatch(text)
+    if m is None:
+        return False
+    hexa, binary, octal, zero_octal, decimal = m.groups()
+    value = (
+        int(hexa, 16) if hexa else int(binary, 2) if binary else int(octal, 8) if octal
+        else int(zero_octal, 8) if zero_octal else int(decimal)
+    )
+    return value < 1 << 32
+
+
+def check_integer_attributes(mir: MIRFile, facts: ModuleFacts) -> None:
+    """The integer-pair attributes of each machine function's IR function must have a first
+    integer llc can parse (`"amdgpu-flat-work-group-size"="64,64"`): MIRError at the attribute."""
+    module = mir.ir_module
+    for mf in mir.functions:
+        attributes = facts.attributes.get(mf.name, {})
+        for key in _INTEGER_PAIR_ATTRIBUTES:
+            value = attributes.get(key)
+            if value is not None and not _unsigned32(value.split(",", 1)[0].strip()):
+                at = module.text.find(f'"{key}"="{value}"') if module is not None else -1
+                line = module.text.count("\n", 0, at) if at >= 0 else 0
+                col = at - (module.text.rfind("\n", 0, at) + 1) + 1 if at >= 0 else 1
+                where = (module.line + line + 1, col + module.indent) if module is not None else (1, 1)
+                raise MIRError(f"can't parse first integer attribute {key}", *where)
+
+
 def _positioned(module: IRModule, message: str, added_lines: int) -> MIRError:
     m = _LLVM_ERROR.search(message)
     if m is None:

@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable, Iterator
 
 from mirpass.ir.function_info import check_function_info, check_metadata
-from mirpass.ir.module import ModuleFacts, check_functions_defined, module_facts
+from mirpass.ir.module import ModuleFacts, check_functions_defined, check_integer_attributes, module_facts
 from mirpass.mir import MIRError, MIRFile
 from mirpass.mir.lexer import Token, tokenize
 from mirpass.mir.model import MachineFunction
@@ -64,6 +64,7 @@ def validate(mir: MIRFile) -> None:
     facts = module_facts(mir)
     if facts is not None:
         check_functions_defined(mir, facts)
+        check_integer_attributes(mir, facts)
     table = names()
     for mf in mir.functions:
         text = "\n".join(block.text() for block in mf.blocks)

@@ -57,7 +57,9 @@ def folds(model: FunctionModel, anchors: dict[tuple[int, int], Anchor]) -> dict[
             continue
         span: list[int] = []  # the groups since the last instruction that ends a run
         for gi, g in enumerate(groups):
-            if g.bundle is None and _transparent(model, g, table):
+            if g.role == "hard" and _opcode(model, g) != "S_WAITCNT":
+                pass  # a wait inside inline asm: the INLINEASM is an instruction to llc
+            elif g.bundle is None and _transparent(model, g, table):
                 span.append(gi)
                 continue
             _fold(model, out, b, span + [gi], anchors)
@@ -87,6 +89,7 @@ def _fold(
 ) -> None:
     groups = model.groups[b]
     hard = [k for k in positions[:-1] if groups[k].role == "hard"]  # (the last: the instruction)
+    # (a run holds only top-level S_WAITCNTs as its hard waits: see `folds`)
     placed = [k for k in positions if (b, k) in anchors and anchors[(b, k)].spec]
     if len(hard) + len(placed) < 2:
         return
