@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from mirpass.commands.findings import CheckResult, Finding
 from mirpass.ir.validate import check_target_opcodes
-from mirpass.mir import MIRError, MIRFile
+from mirpass.mir import Instruction, MIRError, MIRFile
 from mirpass.mir.errors import internal_error
 from mirpass.passes import PassError, lookup
 from mirpass.passes.registry import (
@@ -103,14 +103,12 @@ def hazard_facet(mir: MIRFile, target: Target, options: dict[str, str]) -> list[
         for f in recognizer.run(mf, insert="each" not in options, apply=False):
             p = f.producer
             out.append(
-                Finding(
-                    "hazard",
+                _hazard(
                     mir.filename,
-                    f.inst.line,
-                    f"{f.inst.opcode} in {mf.name}: {f.rule}: {_rule_text(f.rule)}",
-                    function=mf.name,
-                    opcode=f.inst.opcode,
-                    rule=f.rule,
+                    mf.name,
+                    f.inst,
+                    f.rule,
+                    _rule_text(f.rule),
                     needed=f.required,
                     have=f.available,
                     producer=p.opcode if p is not None else None,
@@ -119,6 +117,16 @@ def hazard_facet(mir: MIRFile, target: Target, options: dict[str, str]) -> list[
                 )
             )
     return out
+
+
+def _hazard(
+    filename: str, function: str, inst: Instruction, rule: str, text: str, **extra: object
+) -> Finding:
+    """A hazard finding at `inst` (the instruction short of its wait states or wait)."""
+    message = f"{inst.opcode} in {function}: {rule}: {text}"
+    return Finding(
+        "hazard", filename, inst.line, message, function=function, opcode=inst.opcode, rule=rule, **extra
+    )
 
 
 def _gfx12_hazards(mir: MIRFile, target: Target, options: dict[str, str]) -> list[Diagnostic]:
@@ -137,18 +145,10 @@ def _gfx12_hazards(mir: MIRFile, target: Target, options: dict[str, str]) -> lis
     recognizer.prepare(copy.functions, mir.filename)
     out: list[Diagnostic] = []
     for mf in copy.functions:
-        for f in recognizer.run(mf, insert=True):
-            out.append(
-                Finding(
-                    "hazard",
-                    mir.filename,
-                    f.inst.line,
-                    f"{f.inst.opcode} in {mf.name}: {f.rule}: needs {f.text}",
-                    function=mf.name,
-                    opcode=f.inst.opcode,
-                    rule=f.rule,
-                )
-            )
+        out.extend(
+            _hazard(mir.filename, mf.name, f.inst, f.rule, f"needs {f.text}")
+            for f in recognizer.run(mf, insert=True)
+        )
     return out
 
 

@@ -64,20 +64,7 @@ def run_on_function(
     filename: str | None = None,
 ) -> FunctionReport:
     opts = context.options_for(WaitcntOptions)
-    # By default the instructions inside inline asm count; --llvm-compat=22: llc's view of asm.
-    translator = Translator(context.target, lean=True, inline_asm=opts.llvm_compat is None)
-    split = opts.split_critical_edges and placement(opts) == "path"
-    splits = split_edges(mf, translator) if split else []
-    tf = translator.translate(mf, filename)
-    model = FunctionModel(tf, resolver, parsed=translator.kept)
-    model.llvm22 = opts.llvm_compat is not None
-    if model.llvm22:
-        model.loop_flush = loop_flush_facts(model)
-    if context.from_assembly:  # no soft waits: the memory model's waits the code implies
-        model.pass_implied = model.implied
-    del tf
-    model.release_ops()
-    translator.kept.clear()  # the parses the model read
+    translator, model, splits = _function_model(mf, context, opts, resolver, filename)
     df = WaitDataflow(
         model,
         loop_carried_token_deps=opts.enable_loop_carried_token_deps,
@@ -139,6 +126,32 @@ def run_on_function(
     if splits:
         unsplit_unused(mf, splits)
     return report
+
+
+def _function_model(
+    mf: MachineFunction,
+    context: PassContext,
+    opts: WaitcntOptions,
+    resolver: LdsResolver | None,
+    filename: str | None,
+) -> tuple[Translator, FunctionModel, list[Split]]:
+    """`mf` translated and modelled (its operations released once the model has read them),
+    with the translator and the loop entry edges split for `--split-critical-edges`."""
+    # By default the instructions inside inline asm count; --llvm-compat=22: llc's view of asm.
+    translator = Translator(context.target, lean=True, inline_asm=opts.llvm_compat is None)
+    split = opts.split_critical_edges and placement(opts) == "path"
+    splits = split_edges(mf, translator) if split else []
+    tf = translator.translate(mf, filename)
+    model = FunctionModel(tf, resolver, parsed=translator.kept)
+    model.llvm22 = opts.llvm_compat is not None
+    if model.llvm22:
+        model.loop_flush = loop_flush_facts(model)
+    if context.from_assembly:  # no soft waits: the memory model's waits the code implies
+        model.pass_implied = model.implied
+    del tf
+    model.release_ops()
+    translator.kept.clear()  # the parses the model read
+    return translator, model, splits
 
 
 def soft_requirements(model: FunctionModel) -> dict[int, tuple[Instruction, dict[str, int]]]:
