@@ -28,7 +28,7 @@ from mirpass.passes.registry import (
 )
 from mirpass.target.opcodes import has_facts
 from mirpass.target.registers import to_llvm22_registers
-from mirpass.target.targets import TARGETS, Target, cpu_from_triple, resolve_target
+from mirpass.target.targets import TARGETS, Target, TargetError, cpu_from_triple, resolve_target
 from mirpass.target.waitcnt import to_llvm22_waits
 
 __all__ = [
@@ -85,10 +85,31 @@ def resolve(
             raise MIRError(message, 1, 1, mir.filename)
         return target.with_features(mattr)
     facts = module_facts(mir)
+    if facts is None:
+        return resolve_target(triple, cpu, None).with_features(mattr)
     names = [mf.name for mf in mir.functions]
-    module_cpu = facts.attribute("target-cpu", names) if facts else None
-    features = facts.attribute("target-features", names) if facts else None
-    return resolve_target(triple, cpu, module_cpu).with_features(features, mattr)
+    module_cpu = facts.attribute("target-cpu", names)
+    command_line = resolve_target(triple, cpu, module_cpu)  # checks -mcpu against the triple
+    # llc makes each function's subtarget from its own "target-cpu" and "target-features"
+    # (-mcpu and the triple only name the CPU of a function without one); mirpass runs one
+    # subtarget per file, so functions that would get different ones are refused. A CPU mirpass
+    # does not know keeps the command line's (llc would use its generic CPU, with fewer hazards).
+    chosen: dict[tuple[str, str | None], list[str]] = {}
+    for name in names:
+        attributes = facts.attributes.get(name, {})
+        function_cpu = attributes.get("target-cpu", command_line.cpu)
+        if function_cpu not in TARGETS:  # llc ignores the processor it does not know (a warning)
+            function_cpu = command_line.cpu
+        key = (function_cpu, attributes.get("target-features"))
+        chosen.setdefault(key, []).append(name)
+    if len(chosen) > 1:
+        cpus = {cpu for cpu, _ in chosen}
+        what = ", ".join(f"{cpu} for {', '.join(fs)}" for (cpu, _), fs in chosen.items())
+        if len(cpus) == 1:
+            what = "different target-features: " + "; ".join(", ".join(fs) for fs in chosen.values())
+        raise TargetError(f"the functions need different subtargets ({what}): mirpass runs one per file")
+    function_cpu, features = next(iter(chosen), (command_line.cpu, None))
+    return resolve_target(None, function_cpu, None).with_features(features, mattr)
 
 
 def parse_pipeline(spec: Sequence[str]) -> list[type[MachineFunctionPass]]:

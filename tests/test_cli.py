@@ -7,7 +7,7 @@ import subprocess
 
 import pytest
 
-from mirpass.api import read_file, resolve, run_passes, to_text, write_file
+from mirpass.api import read_file, read_text, resolve, run_passes, to_text, write_file
 from mirpass.cli import main
 from mirpass.target.targets import TargetError
 
@@ -58,7 +58,10 @@ def test_reads_standard_input():
     ],
 )
 def test_newer_triples_name_their_cpu(triple, cpu):
-    mir = read_file(str(KERNEL))
+    # A function's own "target-cpu" would beat the triple's CPU (as in llc): take it out.
+    text = KERNEL.read_text().replace('"target-cpu"="gfx942"', "")
+    assert '"target-cpu"' not in text
+    mir = read_text(text, str(KERNEL))
     assert resolve(mir, triple).cpu == cpu
     assert resolve(mir, "amdgcn-amd-amdhsa", cpu).cpu == cpu
 
@@ -245,8 +248,11 @@ def test_the_base_of_the_error_classes_is_valid(tmp_path):
     path.write_text(_FUNCTION)
     llc = run_llc(["-mtriple=amdgcn", "-mcpu=gfx942", "-run-pass=none", str(path), "-o", "/dev/null"])
     assert llc.returncode == 0, llc.stderr
+    plain = tmp_path / "plain.mir"  # no "target-cpu", which would beat -mcpu (as in llc)
+    plain.write_text(_FUNCTION.replace('"target-cpu"="gfx942"', "nounwind"))
     for args in {tuple(c[1]) for c in _ERROR_CLASSES}:
         out = tmp_path / "out.mir"
+        path = plain if "-mcpu=gfx1200" in args else tmp_path / "good.mir"
         proc = run(*args, str(path), *([] if args[0] == "check" else ["-o", str(out)]))
         assert proc.returncode == 0 and ": error:" not in proc.stderr, (args, proc.stderr)
 
