@@ -25,11 +25,20 @@ name:            k
 tracksRegLiveness: false
 body:             |
   bb.0:
-    $vgpr0_vgpr1_vgpr2_vgpr3_vgpr4_vgpr5_vgpr6_vgpr7_vgpr8_vgpr9_vgpr10_vgpr11_vgpr12_vgpr13_vgpr14_vgpr15 = V_MFMA_F32_32X32X8F16_vgprcd_e64 $vgpr20_vgpr21, $vgpr22_vgpr23, $vgpr40_vgpr41_vgpr42_vgpr43_vgpr44_vgpr45_vgpr46_vgpr47_vgpr48_vgpr49_vgpr50_vgpr51_vgpr52_vgpr53_vgpr54_vgpr55, 0, 0, 0, implicit $mode, implicit $exec
+    {{mfma}}
     $vgpr30 = V_ADD_F32_e32 $vgpr0, $vgpr1, implicit $mode, implicit $exec
     S_ENDPGM 0
 ...
 """
+
+
+def _tuple(first: int) -> str:
+    return "$" + "_".join(f"vgpr{first + k}" for k in range(16))
+
+
+_MFMA = (f"{_tuple(0)} = V_MFMA_F32_32X32X8F16_vgprcd_e64 $vgpr20_vgpr21, $vgpr22_vgpr23, {_tuple(40)},"
+         " 0, 0, 0, implicit $mode, implicit $exec")
+MFMA_THEN_READ = MFMA_THEN_READ.replace("{{mfma}}", _MFMA)
 
 
 def _nops(text: str) -> list[str]:
