@@ -27,7 +27,7 @@ USAGE: {PROG} [options] <input mir file>
 OPTIONS:
   -mtriple=<triple>     amdgcn[-amd-amdhsa], or amdgpu9.42, amdgpu9.50, amdgpu12.00, amdgpu12.50
   -mcpu=<cpu>           one of: {valid_cpu_names()}
-                        (default: the IR module's "target-cpu")
+                        (a function's own "target-cpu" in the IR comes first, as in llc)
   -mattr=<features>     target features, as llc takes them (+/-xnack, +wavefrontsize64, ...)
   -run-pass=<p1,p2>     passes to run, in order (repeatable; `-run-pass P` also works)
   -o <file>             output file, `-` for standard output (default: -)
