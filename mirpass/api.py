@@ -77,39 +77,50 @@ def resolve(
 ) -> Target:
     """The subtarget for `mir`: the CPU from -mtriple/-mcpu, else the IR module's "target-cpu"
     (for assembly, the CPU it was decoded for, which the options must not contradict), with the
-    IR's "target-features" and then `mattr` applied, as llc applies them."""
+    IR's "target-features" and then `mattr` applied, as llc applies them. A function's own
+    "target-cpu" comes before -mcpu, as in llc; TargetError if the functions need different
+    subtargets (`resolve_functions` gives each group its own)."""
+    groups = resolve_functions(mir, triple, cpu, mattr)
+    if len(groups) > 1:
+        what = "; ".join(f"{', '.join(mf.name for mf in part.functions)}: {t.cpu}" for t, part in groups)
+        raise TargetError(f"the functions need different subtargets ({what})")
+    return groups[0][0]
+
+
+def resolve_functions(
+    mir: MIRFile | AsmFile, triple: str | None = None, cpu: str | None = None, mattr: str | None = None
+) -> list[tuple[Target, MIRFile | AsmFile]]:
+    """The machine functions of `mir` grouped by subtarget, as llc makes each function's: the
+    IR function's own "target-cpu" (-mcpu and the triple name the CPU of a function without
+    one; a CPU mirpass does not know keeps theirs, where llc would use its generic CPU, which has
+    fewer hazards) and "target-features", then `mattr`. Each group comes with a view of `mir`
+    holding its functions (the same objects: a pass that changes one changes `mir`); `mir`
+    itself when there is one group."""
     if is_assembly(mir):
         target = resolve_target(triple, cpu, mir.cpu)
         if target.cpu != mir.cpu:
             message = f"the file was decoded for {mir.cpu}, not {target.cpu}: read it with that CPU"
             raise MIRError(message, 1, 1, mir.filename)
-        return target.with_features(mattr)
+        return [(target.with_features(mattr), mir)]
     facts = module_facts(mir)
     if facts is None:
-        return resolve_target(triple, cpu, None).with_features(mattr)
+        return [(resolve_target(triple, cpu, None).with_features(mattr), mir)]
     names = [mf.name for mf in mir.functions]
-    module_cpu = facts.attribute("target-cpu", names)
-    command_line = resolve_target(triple, cpu, module_cpu)  # checks -mcpu against the triple
-    # llc makes each function's subtarget from its own "target-cpu" and "target-features"
-    # (-mcpu and the triple only name the CPU of a function without one); mirpass runs one
-    # subtarget per file, so functions that would get different ones are refused. A CPU mirpass
-    # does not know keeps the command line's (llc would use its generic CPU, with fewer hazards).
+    command_line = resolve_target(triple, cpu, facts.attribute("target-cpu", names))
     chosen: dict[tuple[str, str | None], list[str]] = {}
     for name in names:
         attributes = facts.attributes.get(name, {})
         function_cpu = attributes.get("target-cpu", command_line.cpu)
-        if function_cpu not in TARGETS:  # llc ignores the processor it does not know (a warning)
+        if function_cpu not in TARGETS:  # llc ignores a processor it does not know (a warning)
             function_cpu = command_line.cpu
-        key = (function_cpu, attributes.get("target-features"))
-        chosen.setdefault(key, []).append(name)
-    if len(chosen) > 1:
-        cpus = {cpu for cpu, _ in chosen}
-        what = ", ".join(f"{cpu} for {', '.join(fs)}" for (cpu, _), fs in chosen.items())
-        if len(cpus) == 1:
-            what = "different target-features: " + "; ".join(", ".join(fs) for fs in chosen.values())
-        raise TargetError(f"the functions need different subtargets ({what}): mirpass runs one per file")
-    function_cpu, features = next(iter(chosen), (command_line.cpu, None))
-    return resolve_target(None, function_cpu, None).with_features(features, mattr)
+        chosen.setdefault((function_cpu, attributes.get("target-features")), []).append(name)
+    if len(chosen) <= 1:
+        function_cpu, features = next(iter(chosen), (command_line.cpu, None))
+        return [(TARGETS[function_cpu].with_features(features, mattr), mir)]
+    return [
+        (TARGETS[function_cpu].with_features(features, mattr), mir.view(group))
+        for (function_cpu, features), group in chosen.items()
+    ]
 
 
 def parse_pipeline(spec: Sequence[str]) -> list[type[MachineFunctionPass]]:
@@ -274,8 +285,11 @@ def check(
         mir = read_file(source, cpu or (cpu_from_triple(triple) if triple else None))
     else:
         mir = source
-    target = resolve(mir, triple, cpu, mattr)
-    return CheckResult([mir.filename], run_facets(mir, target, list(facets), opts))
+    groups = resolve_functions(mir, triple, cpu, mattr)
+    found = [f for target, functions in groups for f in run_facets(functions, target, list(facets), opts)]
+    if len(groups) > 1:  # in the order of the file, as for one subtarget
+        found.sort(key=lambda f: f.line)
+    return CheckResult([mir.filename], found)
 
 
 def compare(

@@ -12,7 +12,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from mirpass import __version__
-from mirpass.api import is_assembly, parse_pipeline, read_file, resolve, run_passes, write_file
+from mirpass.api import (
+    is_assembly,
+    parse_pipeline,
+    read_file,
+    resolve,
+    resolve_functions,
+    run_passes,
+    write_file,
+)
 from mirpass.mir import MIRError
 from mirpass.mir.errors import internal_error
 from mirpass.passes import PassError, pass_names
@@ -208,9 +216,10 @@ def _main(args: list[str]) -> int:
                 target = resolve(mir, opts.triple, opts.cpu, opts.mattr)
                 run_on_assembly(mir, pipeline, target, opts.pass_options)
         elif pipeline or opts.triple or opts.cpu:
-            target = resolve(mir, opts.triple, opts.cpu, opts.mattr)
-            run_passes(mir, pipeline, target, opts.pass_options)
-            generation = target.generation
+            groups = resolve_functions(mir, opts.triple, opts.cpu, opts.mattr)
+            for target, functions in groups:  # one subtarget each, as llc makes them
+                run_passes(functions, pipeline, target, opts.pass_options)
+            generation = groups[0][0].generation
         write_file(mir, opts.output, opts.llvm22_spelling, generation)
     except MIRError as err:
         sys.stderr.write(err.with_filename(_display_name(opts.inputs[0])).format() + "\n")

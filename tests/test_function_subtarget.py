@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from mirpass.api import read_text, resolve
+from mirpass.api import read_text, resolve, resolve_functions
 from mirpass.target.targets import TargetError
 
 from conftest import requires_llc, run_llc, run_mirpass
@@ -86,12 +86,44 @@ def _two_functions(first: str, second: str) -> str:
     return head + "".join(f"---\nname:            {name}\n{body}" for name in ("f", "g"))
 
 
-def test_functions_needing_different_subtargets_are_refused():
+def test_functions_needing_different_subtargets_are_refused_by_resolve():
     mixed = read_text(_two_functions('"target-cpu"="gfx942"', '"target-cpu"="gfx950"'), "m.mir")
-    with pytest.raises(TargetError, match=r"different subtargets \(gfx942 for f, gfx950 for g\)"):
+    with pytest.raises(TargetError, match=r"different subtargets \(f: gfx942; g: gfx950\)"):
         resolve(mixed, None, "gfx942")
-    features = _two_functions('"target-features"="+xnack"', '"target-features"="-xnack"')
-    with pytest.raises(TargetError, match=r"different target-features: f; g\)"):
-        resolve(read_text(features, "m.mir"), None, "gfx942")
     same = read_text(_two_functions('"target-cpu"="gfx950"', '"target-cpu"="gfx950"'), "m.mir")
     assert resolve(same, None, "gfx942").cpu == "gfx950"
+
+
+def test_functions_are_grouped_by_subtarget():
+    features = _two_functions('"target-features"="+xnack"', '"target-features"="-xnack"')
+    groups = resolve_functions(read_text(features, "m.mir"), None, "gfx942", "+wavefrontsize32")
+    assert [[mf.name for mf in part.functions] for _, part in groups] == [["f"], ["g"]]
+    subtargets = [(t.cpu, t.xnack, t.wavefront_size) for t, _ in groups]
+    assert subtargets == [("gfx942", True, 32), ("gfx942", False, 32)]
+
+
+@requires_llc
+def test_each_function_gets_its_own_cpu_in_one_file(tmp_path):
+    """Two kernels, one for gfx942 and one for gfx950, in one file: each gets its own CPU's NOPs,
+    from llc 22 and from mirpass (the pass and check)."""
+    one = MFMA_THEN_READ.split("...\n", 1)[1]
+    text = (
+        "--- |\n"
+        "  define amdgpu_kernel void @k() #0 { ret void }\n"
+        "  define amdgpu_kernel void @j() #1 { ret void }\n"
+        '  attributes #0 = { "target-cpu"="gfx942" }\n'
+        '  attributes #1 = { "target-cpu"="gfx950" }\n'
+        "...\n" + one + one.replace("name:            k", "name:            j")
+    )
+    path = tmp_path / "two.mir"
+    path.write_text(text)
+    theirs = _hazards(run_llc, path, "gfx942")
+    assert len(set(theirs)) == 2, theirs  # the two functions differ
+    assert _hazards(run_mirpass, path, "gfx942") == theirs
+    assert _hazards(run_mirpass, path, "gfx950") == theirs
+    fixed = tmp_path / "fixed.mir"
+    fixed.write_text(run_llc(["-mtriple=amdgcn", "-mcpu=gfx942", "-run-pass=post-RA-hazard-rec", str(path),
+                              "-o", "-"]).stdout)
+    assert run_mirpass(["check", "--hazards", "-mcpu=gfx942", str(fixed)]).returncode == 0
+    found = run_mirpass(["check", "--hazards", "-mcpu=gfx942", str(path)])
+    assert found.returncode == 1 and found.stdout.count(": hazard:") == 2, found.stdout

@@ -455,6 +455,15 @@ class MIRFile:
     def functions(self) -> list[MachineFunction]:
         return [p for p in self.parts if isinstance(p, MachineFunction)]
 
+    def view(self, names: Sequence[str]) -> MIRFile:
+        """This file with only the functions named `names` (the same objects, not copies)."""
+        keep = set(names)
+        view = MIRFile(self.filename)
+        view.byte_order_mark, view.line_break = self.byte_order_mark, self.line_break
+        view.lone_cr_lines, view.ends_with_newline = self.lone_cr_lines, self.ends_with_newline
+        view.parts = [p for p in self.parts if not isinstance(p, MachineFunction) or p.name in keep]
+        return view
+
     def function(self, name: str) -> MachineFunction:
         for f in self.functions:
             if f.name == name:
