@@ -11,7 +11,7 @@ import pytest
 
 from mirpass.api import run_passes
 from mirpass.commands.check import hazard_facet
-from mirpass.mir import MIRError, read
+from mirpass.mir import MIRError, read, write
 from mirpass.target.targets import resolve_target
 
 from conftest import requires_llc, run_llc
@@ -95,3 +95,4 @@ def test_valid_input_is_accepted():
     )
     mir = read(text, "case.mir")
     run_passes(mir, ["post-RA-hazard-rec"], resolve_target(None, "gfx942", None), {})
+    assert write(mir) == text  # no hazard in it: nothing inserted
