@@ -78,6 +78,19 @@ def _mutant(tmp_path: Path, old: str, new: str) -> Path:
     return path
 
 
+def _as_llc(path: Path, cpu: str = "gfx942") -> None:
+    """mirpass's `-run-pass=none` on `path` accepts it where llc 22's does, and otherwise gives
+    llc's located error, under the file's own name, with exit status 1."""
+    llc = run_llc(["-mtriple=amdgcn", f"-mcpu={cpu}", "-run-pass=none", str(path), "-o", os.devnull])
+    mine = mirpass("-run-pass=none", str(path), "-o", os.devnull)
+    m = re.match(rf"error: (?:YAML|.*?{re.escape(path.name)}):(\d+):(\d+): (.*)", llc.stderr)
+    if m is None:
+        assert llc.returncode == 0 and mine.returncode == 0, (llc.stderr, mine.stderr)
+    else:
+        assert mine.returncode == 1
+        assert mine.stderr == f"{path}:{m.group(1)}:{m.group(2)}: error: {m.group(3)}\n", llc.stderr
+
+
 @requires_llc
 @pytest.mark.parametrize("case,old,new", MUTATIONS, ids=[m[0] for m in MUTATIONS])
 def test_error_matches_llc(case, old, new, tmp_path):
@@ -244,15 +257,7 @@ def test_alignments_are_plain_decimals_as_llc(key, value, tmp_path):
     assert text != base or value == "16"
     path = tmp_path / "align.mir"
     path.write_text(text)
-    llc = run_llc(["-mtriple=amdgcn", "-mcpu=gfx942", "-run-pass=none", str(path), "-o", os.devnull])
-    mine = mirpass("-run-pass=none", str(path), "-o", os.devnull)
-    m = re.match(r"error: YAML:(\d+):(\d+): (.*)", llc.stderr)
-    if m is None:
-        assert llc.returncode == 0 and mine.returncode == 0, (llc.stderr, mine.stderr)
-    else:
-        assert mine.returncode == 1
-        expected = f"{path}:{m.group(1)}:{m.group(2)}: error: {m.group(3)}"
-        assert expected in mine.stderr, (llc.stderr, mine.stderr)
+    _as_llc(path)
 
 
 @requires_llc
@@ -279,13 +284,7 @@ def test_alignments_are_plain_decimals_as_llc(key, value, tmp_path):
 def test_nested_integer_ranges_as_llc(section, key, value, tmp_path):
     path = tmp_path / "int.mir"
     path.write_text(f"---\nname: f\n{section}:\n  {key}: {value}\nbody: |\n  bb.0:\n    S_ENDPGM 0\n...\n")
-    llc = run_llc(["-mtriple=amdgcn", "-mcpu=gfx942", "-run-pass=none", str(path), "-o", os.devnull])
-    mine = mirpass("-run-pass=none", str(path), "-o", os.devnull)
-    m = re.match(r"error: YAML:(\d+):(\d+): (.*)", llc.stderr)
-    if m is None:
-        assert llc.returncode == 0 and mine.returncode == 0, (llc.stderr, mine.stderr)
-    else:
-        assert mine.stderr == f"{path}:{m.group(1)}:{m.group(2)}: error: {m.group(3)}\n"
+    _as_llc(path)
 
 
 @requires_llc
@@ -342,13 +341,7 @@ def test_implicit_operands_of_opcodes_alike_but_for_digits(e32, tmp_path):
     held to its own instruction's operands (the screen looks at the lines of each)."""
     path = _mutant(tmp_path, "    $sgpr0_sgpr1 = S_MOV_B64 0\n", "    $sgpr0_sgpr1 = S_MOV_B64 0\n"
                    "    $sgpr2_sgpr3 = V_CMP_GT_I32_e64 $sgpr0, $vgpr0, implicit $exec\n    " + e32 + "\n")
-    llc = run_llc(["-mtriple=amdgcn", "-mcpu=gfx942", "-run-pass=none", str(path), "-o", os.devnull])
-    proc = mirpass("-run-pass=none", str(path), "-o", os.devnull)
-    m = re.match(r"error: .*?input\.mir:(\d+):(\d+): (.*)", llc.stderr)
-    if m is None:
-        assert llc.returncode == 0 and proc.returncode == 0, (llc.stderr, proc.stderr)
-    else:
-        assert proc.stderr == f"{path}:{m.group(1)}:{m.group(2)}: error: {m.group(3)}\n"
+    _as_llc(path)
 
 
 @requires_llc
@@ -390,3 +383,34 @@ def test_integer_pair_attributes_as_llc(attribute, tmp_path):
         col = text.splitlines()[line - 1].index(attribute) + 1
         assert mine.returncode == 1
         assert f"{path}:{line}:{col}: error: {m.group(1)}" in mine.stderr, (llc.stderr, mine.stderr)
+
+
+_FUNCTION_F = "---\nname: f\nbody: |\n  bb.0:\n    S_ENDPGM 0\nmachineFunctionInfo:\n"
+
+
+@requires_llc
+@pytest.mark.parametrize(
+    "text",
+    [
+        # LLVM's scanner looks for a closing quote to the end of the file: one ending inside a
+        # single-quoted scalar takes its last character for the quote (found by the fuzzer) ...
+        _FUNCTION_F + "  sgprForEXECCopy: '$sgpr10",
+        # ... and is an error at the file's last character otherwise
+        _FUNCTION_F + "  sgprForEXECCopy: '$sgpr10\n",
+        _FUNCTION_F + "  sgprForEXECCopy: \"$sgpr10",
+        _FUNCTION_F + "  sgprForEXECCopy: '$sgpr10\n  occupancy: 8\n",
+        _FUNCTION_F + "  sgprForEXECCopy: '$sgpr10\n...\n---\nname: g\nbody: |\n  bb.0:\n    S_ENDPGM 0\n",
+        "---\nname: 'f",
+        # an empty name is a name (llc makes an unnamed function of it), twice too
+        "---\nname: ''\nbody: |\n  bb.0:\n    S_ENDPGM 0\n",
+        "---\nname: ''\nbody: |\n  bb.0:\n    S_ENDPGM 0\n...\n---\nname: ''\nbody: |\n  bb.0:\n    S_ENDPGM 0\n",
+        # no name: llc points at the mapping's first key
+        "---\nbody: |\n  bb.0:\n    S_ENDPGM 0\n",
+    ],
+    ids=["single-at-eof", "single-then-newline", "double-at-eof", "single-over-lines",
+         "single-over-documents", "name-at-eof", "empty-name", "two-empty-names", "no-name"],
+)
+def test_unterminated_quotes_and_names_as_llc(text, tmp_path):
+    path = tmp_path / "quote.mir"
+    path.write_text(text)
+    _as_llc(path)

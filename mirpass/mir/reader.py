@@ -210,7 +210,7 @@ class _Reader:
     def _check_unique_names(self) -> None:
         seen: set[str] = set()
         for mf in self.result.functions:
-            if mf.name in seen:
+            if mf.name in seen and mf.name:  # functions without a name are unnamed, not one
                 raise MIRError(f"redefinition of machine function '{mf.name}'", *mf.name_position())
             seen.add(mf.name)
 
@@ -321,7 +321,7 @@ class _Reader:
             if all(_is_marker(s, "---") or _is_marker(s, "...") or _is_trivia(s) for s in head):
                 self.result.parts.append(head)  # an empty document, which llc skips
                 return
-            properties, name = self._yaml(head, line, [], 0, False)
+            properties, name = self._yaml(head, line, [], 0, False, last=end > self.n)
             mf = MachineFunction(name, properties, line + 1)
             mf.head = head
             self.result.parts.append(mf)
@@ -331,7 +331,7 @@ class _Reader:
         end_line = body_line + (text.count("\n", body_start, body_end) if body_end <= self.n else 0)
         head = self._lines(start, body_start)
         tail = self._lines(body_end, end)
-        properties, name = self._yaml(head[:-1], line, tail, end_line, True)
+        properties, name = self._yaml(head[:-1], line, tail, end_line, True, last=end > self.n)
         mf = MachineFunction(name, properties, line + 1)
         mf.head = head
         mf.tail = tail
@@ -372,10 +372,10 @@ class _Reader:
 
     # --- the YAML keys ------------------------------------------------------------------------
     def _yaml(
-        self, head: list[str], line: int, tail: list[str], tail_line: int, has_body: bool
+        self, head: list[str], line: int, tail: list[str], tail_line: int, has_body: bool, last: bool = False
     ) -> tuple[Any, str]:
         """Load the document's keys: `head` (from `line`) and `tail` (from `tail_line`) are its lines
-        before and after the body, whose value is left out."""
+        before and after the body, whose value is left out; `last`: the document ends the file."""
         if has_body and tail in ([], ["..."]):
             sequences = _SEQUENCES_OF_MAPPINGS
             keys = simple_keys(head, _TOP_KINDS, sequences, _SEQUENCE_KEYS - sequences)
@@ -390,6 +390,23 @@ class _Reader:
 
         text = "\n".join(yaml_lines)
         self._check_yaml_text(text, file_line)
+        try:
+            return self._load_yaml(text, yaml_lines, head, line, file_line)
+        except _UnterminatedQuote as quote:
+            # LLVM's scanner looks for the closing quote to the end of the file, across lines and
+            # documents. Where the file ends inside a single-quoted scalar, not on a line break,
+            # it takes the file's last character for the closing quote; else it is an error at
+            # that character.
+            final = self.text[-1:]
+            if quote.single and last and final not in ("", "\n", "\r") and text.endswith(final):
+                return self._load_yaml(text[:-1] + "'", yaml_lines, head, line, file_line)
+            at = self.n - 1
+            col = at - (self.text.rfind("\n", 0, at) + 1) + 1
+            raise MIRError("Expected quote at end of scalar", self._line_of(at) + 1, col) from None
+
+    def _load_yaml(
+        self, text: str, yaml_lines: list[str], head: list[str], line: int, file_line: Any
+    ) -> tuple[Any, str]:
         import yaml
 
         loader = _loader()(text)
@@ -403,8 +420,11 @@ class _Reader:
             name = self._check_keys(node, head, line, places)
             properties = loader.construct_document(node)
         except yaml.MarkedYAMLError as err:
-            # An unterminated quote or key is best shown where it starts.
             context = err.context or ""
+            if context == "while scanning a quoted scalar" and err.problem in _NO_CLOSING_QUOTE:
+                assert err.context_mark is not None
+                raise _UnterminatedQuote(text[err.context_mark.index] == "'") from None
+            # An unterminated key is best shown where it starts.
             at_start = "quoted scalar" in context or "simple key" in context
             mark = err.context_mark if at_start or err.problem_mark is None else err.problem_mark
             yaml_line, col = (mark.line, mark.column + 1) if mark is not None else (0, 1)
@@ -471,7 +491,7 @@ class _Reader:
 
         if not isinstance(node, yaml.MappingNode):
             message = "expected a machine function: a YAML mapping with a 'name' key"
-            raise MIRError(message, line + _first_content(head) + 1, 1)
+            raise MIRError(message, line + (_first_content(head) or 0) + 1, 1)
         name: str | None = None
         for key_node, value in node.value:
             if not isinstance(key_node, yaml.ScalarNode):
@@ -502,8 +522,11 @@ class _Reader:
             if problem is not None:
                 # Like llc, point into a collection given where something else is expected.
                 raise MIRError(problem, *places.at(inner_mark(value)))
-        if not name:
-            raise MIRError("missing required key 'name'", line + _first_content(head) + 1, 1)
+        if name is None:  # (an empty name is one: llc makes an unnamed function of it)
+            first = _first_content(head)
+            if first is None:  # llc points at the mapping's first key: here the body
+                first = len(head)
+            raise MIRError("missing required key 'name'", line + first + 1, 1)
         _check_numbers(node, places.file_line)
         return name
 
@@ -754,6 +777,18 @@ def _yaml_int(text: str) -> int:
     return sign * int(t, 8 if len(t) > 1 and t.startswith("0") else 10)
 
 
+# What PyYAML says of a quoted scalar without its closing quote in the text it was given.
+_NO_CLOSING_QUOTE = ("found unexpected end of stream", "found unexpected document indicator")
+
+
+class _UnterminatedQuote(Exception):
+    """A quoted scalar of the document runs to the end of its text."""
+
+    def __init__(self, single: bool) -> None:
+        super().__init__()
+        self.single = single
+
+
 def _drop_tags(loader: Any, node: Any) -> None:
     """Give every node the tag its kind and text imply, ignoring explicit tags (`!!binary`,
     `!custom`), which llc's YAML reader ignores too."""
@@ -783,13 +818,13 @@ def _is_trivia(line: str) -> bool:
     return not stripped or stripped.startswith("#")
 
 
-def _first_content(lines: list[str]) -> int:
+def _first_content(lines: list[str]) -> int | None:
     """Index of the first line with content other than a comment or the `---` marker."""
     for k, s in enumerate(lines):
         s = s.strip()
         if s and not s.startswith("#") and s != "---":
             return k
-    return 0
+    return None
 
 
 def _keyword_ends(text: str, length: int) -> bool:
