@@ -191,9 +191,26 @@ _new_rec = object.__new__
 Defs = tuple[list[tuple[int, tuple[int, ...], bool, bool]], list[tuple[int, ...]], int, int]
 
 
+# Def lists seen before -> `_cut_defs` of them. Def lists repeat far more than whole lines do,
+# and the lists in a `Defs` are never modified (records share them), so each is cut once.
+_DEF_LISTS: dict[str, Defs | None] = {}
+DEF_LISTS = 1 << 16
+
+
 def _cut_defs(dpart: str) -> Defs | None:
     """(register operands as in `Rec.regs`, explicit def units, number of explicit defs, unit
-    flags written) of the defs before ` = `; None when they need the full parser."""
+    flags written) of the defs before ` = `; None when they need the full parser. The lists are
+    shared: not to be modified."""
+    cut = _DEF_LISTS.get(dpart, _UNSEEN)
+    if cut is _UNSEEN:
+        if len(_DEF_LISTS) >= DEF_LISTS:
+            _DEF_LISTS.clear()
+        cut = _DEF_LISTS[dpart] = _cut_defs_text(dpart)
+    return cut  # type: ignore[return-value]
+
+
+def _cut_defs_text(dpart: str) -> Defs | None:
+    """`_cut_defs`, cut from the text."""
     v = _DEF_TOKENS.get(dpart)
     if v is not None and v is not _FAIL and not v[1]:  # type: ignore[index]
         # one explicit def (the usual case)
