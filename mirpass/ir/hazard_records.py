@@ -260,8 +260,8 @@ class RecordBuilder:
         self.seen_older: set[int] = set()
         # (first operand number, operand list text) -> `_operands` of it: the current generation,
         # and the one before it
-        self.operand_parts: dict[tuple[int, str], tuple | object] = {}
-        self.operand_parts_older: dict[tuple[int, str], tuple | object] = {}
+        self.operand_parts: dict[tuple[int, str] | str, tuple | object] = {}
+        self.operand_parts_older: dict[tuple[int, str] | str, tuple | object] = {}
         # By default, the expander of inline asm into the instructions it holds (inline_asm.py);
         # None: llc 22's one record per INLINEASM.
         self.asm = None
@@ -416,7 +416,8 @@ class RecordBuilder:
     def _operand_part(self, opno: int, ops: str) -> tuple | object:
         """`_operands(ops, opno)`, remembered: operand lists repeat far more than whole lines
         do, so their part of the record is cut once per first operand number."""
-        key = (opno, ops)
+        # (a list after one def, the usual case, is keyed by its text alone: no tuple to make)
+        key = ops if opno == 1 else (opno, ops)
         part = self.operand_parts.get(key)
         if part is None:
             part = self.operand_parts_older.get(key)
