@@ -191,9 +191,26 @@ _new_rec = object.__new__
 Defs = tuple[list[tuple[int, tuple[int, ...], bool, bool]], list[tuple[int, ...]], int, int]
 
 
+# Def lists seen before -> `_cut_defs` of them. Def lists repeat far more than whole lines do,
+# and the lists in a `Defs` are never modified (records share them), so each is cut once.
+_DEF_LISTS: dict[str, Defs | None] = {}
+DEF_LISTS = 1 << 16
+
+
 def _cut_defs(dpart: str) -> Defs | None:
     """(register operands as in `Rec.regs`, explicit def units, number of explicit defs, unit
-    flags written) of the defs before ` = `; None when they need the full parser."""
+    flags written) of the defs before ` = `; None when they need the full parser. The lists are
+    shared: not to be modified."""
+    cut = _DEF_LISTS.get(dpart, _UNSEEN)
+    if cut is _UNSEEN:
+        if len(_DEF_LISTS) >= DEF_LISTS:
+            _DEF_LISTS.clear()
+        cut = _DEF_LISTS[dpart] = _cut_defs_text(dpart)
+    return cut  # type: ignore[return-value]
+
+
+def _cut_defs_text(dpart: str) -> Defs | None:
+    """`_cut_defs`, cut from the text."""
     v = _DEF_TOKENS.get(dpart)
     if v is not None and v is not _FAIL and not v[1]:  # type: ignore[index]
         # one explicit def (the usual case)
@@ -243,8 +260,8 @@ class RecordBuilder:
         self.seen_older: set[int] = set()
         # (first operand number, operand list text) -> `_operands` of it: the current generation,
         # and the one before it
-        self.operand_parts: dict[tuple[int, str], tuple | object] = {}
-        self.operand_parts_older: dict[tuple[int, str], tuple | object] = {}
+        self.operand_parts: dict[tuple[int, str] | str, tuple | object] = {}
+        self.operand_parts_older: dict[tuple[int, str] | str, tuple | object] = {}
         # By default, the expander of inline asm into the instructions it holds (inline_asm.py);
         # None: llc 22's one record per INLINEASM.
         self.asm = None
@@ -399,7 +416,8 @@ class RecordBuilder:
     def _operand_part(self, opno: int, ops: str) -> tuple | object:
         """`_operands(ops, opno)`, remembered: operand lists repeat far more than whole lines
         do, so their part of the record is cut once per first operand number."""
-        key = (opno, ops)
+        # (a list after one def, the usual case, is keyed by its text alone: no tuple to make)
+        key = ops if opno == 1 else (opno, ops)
         part = self.operand_parts.get(key)
         if part is None:
             part = self.operand_parts_older.get(key)

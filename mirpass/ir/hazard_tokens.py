@@ -113,6 +113,36 @@ def _def_token(text: str) -> object:
     return v
 
 
+# Per operand number, operand text -> what `_operands` adds for it: (the `Rec.regs` entry, the
+# explicit-use entry or None, the explicit def units or None, unit flags read, unit flags
+# written) for a register; an int for an immediate; _NOTHING or _FAIL. The entries are shared
+# by every record (never modified): a record cut from them allocates only its lists.
+_AT: list[dict[str, object]] = []
+
+
+def _at_entry(text: str, opno: int) -> object:
+    """The `_AT[opno]` entry of operand text `text`, made and remembered."""
+    while len(_AT) <= opno:
+        _AT.append({})
+    r = _REG_TOKENS.get(text)
+    if r is None and text not in _OP_TOKENS:
+        _op_token(text)
+        r = _REG_TOKENS.get(text)
+    if r is not None:
+        units, is_def, imp, uf = r
+        v: object = (
+            (opno, units, is_def, imp),
+            None if is_def or imp else (opno, units),
+            units if is_def and not imp else None,
+            0 if is_def else uf,
+            uf if is_def else 0,
+        )
+    else:
+        v = _OP_TOKENS[text]
+    _AT[opno][text] = v
+    return v
+
+
 def _operands(ops: str, opno: int) -> tuple | object:
     """The record's part from the operand list `ops` after the opcode, the first being operand
     `opno`: (register operands as in `Rec.regs`, explicit uses, explicit defs, immediates, unit
@@ -123,31 +153,28 @@ def _operands(ops: str, opno: int) -> tuple | object:
     defs: list[tuple[int, ...]] = []
     imms = _NO_IMMEDIATES
     rd = wr = 0
-    reg_get = _REG_TOKENS.get
+    at = _AT
+    n_at = len(at)
     for text in ops.split(", "):
-        r = reg_get(text)
-        if r is None and text not in _OP_TOKENS:
-            _op_token(text)
-            r = reg_get(text)
-        if r is not None:
-            units, is_def, imp, uf = r
-            if is_def:
-                wr |= uf
-                if not imp:
-                    defs.append(units)
-            else:
-                rd |= uf
-                if not imp:
-                    uses.append((opno, units))
-            regs.append((opno, units, is_def, imp))
-        else:
-            v = _OP_TOKENS[text]
-            if v.__class__ is int:
-                if imms is _NO_IMMEDIATES:
-                    imms = {}
-                imms[opno] = v  # type: ignore[assignment]
-            elif v is _FAIL:
-                return _FAIL
+        v = at[opno].get(text) if opno < n_at else None
+        if v is None:
+            v = _at_entry(text, opno)
+            n_at = len(at)
+        if v.__class__ is tuple:
+            reg, use, d, r_f, w_f = v  # type: ignore[misc]
+            regs.append(reg)
+            if use is not None:
+                uses.append(use)
+            elif d is not None:
+                defs.append(d)
+            rd |= r_f
+            wr |= w_f
+        elif v.__class__ is int:
+            if imms is _NO_IMMEDIATES:
+                imms = {}
+            imms[opno] = v  # type: ignore[assignment]
+        elif v is _FAIL:
+            return _FAIL
         opno += 1
     return regs, uses, defs, imms, rd, wr
 

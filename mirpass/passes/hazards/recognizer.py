@@ -96,6 +96,7 @@ class Recognizer(Search, Checks):
         # outside a bundle (bundle headers, meta instructions and S_NOPs included).
         self.snop_padding = snop_padding
         self.xnack = xnack
+        self.store_window = features.store_data_wait_states
         self.builder = RecordBuilder(load_opcode_table(cpu))
         if exact:
             # llc never looks inside inline asm; by default its instructions are records too.

@@ -407,6 +407,8 @@ def _nearest(table: dict[int, tuple], units) -> tuple | None:
     """The latest entry of `table` for any of `units`."""
     best = None
     if table:
+        if len(units) == 1:  # most operands are one register unit
+            return table.get(units[0])
         get = table.get
         for u in units:
             e = get(u)

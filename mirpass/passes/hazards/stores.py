@@ -55,12 +55,13 @@ class StoreChecks:
     pos: int
     out: list[Rec]
     features: HazardFeatures
+    store_window: int  # features.store_data_wait_states
 
     def check_store_overwrite(self, r: Rec, acc: _Acc) -> None:
         """A VALU `r` writing the data registers of a wide store still reading them."""
         # LLVM main's SGPR-soffset rule (gfx940 family) in the default mode only
         sgpr = self.exact and self.gfx940
-        window = self.features.store_data_wait_states
+        window = self.store_window
         if self._quiet(window, WIDE_STORE):  # type: ignore[attr-defined]
             return  # (most VALUs: their vector defs are not even listed)
         defs = vector_defs(r)
