@@ -7,6 +7,7 @@ generated MC-opcode map, functions (`.type NAME,@function` symbols) and their bl
 
 from __future__ import annotations
 
+import gc
 import re
 from dataclasses import dataclass, field
 
@@ -116,6 +117,21 @@ def read_asm(
     path: str | None = None,
 ) -> AsmFile:
     """Decode `source` (the text of `filename`; `path` on disk if it is a file there)."""
+    enabled = gc.isenabled()
+    if enabled:
+        # A record per instruction and no reference cycles: collecting would only walk the
+        # records made so far again and again.
+        gc.disable()
+    try:
+        return _read(source, filename, cpu, mattr, path)
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _read(
+    source: bytes | str, filename: str, cpu: str | None, mattr: tuple[str, ...], path: str | None
+) -> AsmFile:
     data = source.encode("utf-8", "surrogateescape") if isinstance(source, str) else source
     cpu, mattr, from_directive = _resolve_target(data, filename, cpu, mattr)
     lines = data.decode("utf-8", "surrogateescape").splitlines(keepends=True)
