@@ -175,6 +175,9 @@ def main(argv: list[str] | None = None) -> int:
     if "<!-- wait-placement -->" in old and "<!-- /wait-placement -->" in old:
         end = old.index("<!-- /wait-placement -->") + len("<!-- /wait-placement -->")
         doc += [old[old.index("<!-- wait-placement -->") : end], ""]
+    if "<!-- asm -->" in old and "<!-- /asm -->" in old:  # tools/bench_asm.py's numbers
+        end = old.index("<!-- /asm -->") + len("<!-- /asm -->")
+        doc += [old[old.index("<!-- asm -->") : end], ""]
     out.write_text("\n".join(doc))
     print(f"wrote {args.output}")
     return 0

@@ -7,6 +7,7 @@ generated MC-opcode map, functions (`.type NAME,@function` symbols) and their bl
 
 from __future__ import annotations
 
+import gc
 import re
 from dataclasses import dataclass, field
 
@@ -116,6 +117,21 @@ def read_asm(
     path: str | None = None,
 ) -> AsmFile:
     """Decode `source` (the text of `filename`; `path` on disk if it is a file there)."""
+    enabled = gc.isenabled()
+    if enabled:
+        # A record per instruction and no reference cycles: collecting would only walk the
+        # records made so far again and again.
+        gc.disable()
+    try:
+        return _read(source, filename, cpu, mattr, path)
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _read(
+    source: bytes | str, filename: str, cpu: str | None, mattr: tuple[str, ...], path: str | None
+) -> AsmFile:
     data = source.encode("utf-8", "surrogateescape") if isinstance(source, str) else source
     cpu, mattr, from_directive = _resolve_target(data, filename, cpu, mattr)
     lines = data.decode("utf-8", "surrogateescape").splitlines(keepends=True)
@@ -126,22 +142,25 @@ def read_asm(
     # opcode and operands alone is worked out once per tuple (kept alive by the records).
     picked: dict[tuple[str, int], tuple[str | None, tuple[str, ...]]] = {}
     columns: dict[str, int] = {}
+    count = len(lines)
+    append = insts.append
     for n, mc in enumerate(decode(data, filename, cpu, mattr, path)):
-        line: int | None = mc.line - 1 if mc.file == filename and 0 < mc.line <= len(lines) else None
-        if line is not None and line in seen:
-            line = None  # a later instruction of a macro or .rept expanded at that line
-        col = mc.col
+        _, opcode, ops, file, at, col = mc  # (unpacked: a named tuple's fields are slower)
+        line: int | None = at - 1 if file == filename and 0 < at <= count else None
         if line is not None:
-            seen.add(line)
-            if col == 0:
-                text = lines[line]
-                col = columns.get(text, 0) or columns.setdefault(text, _statement_column(text))
-        key = (mc.opcode, id(mc.operands))
+            if line in seen:
+                line = None  # a later instruction of a macro or .rept expanded at that line
+            else:
+                seen.add(line)
+                if col == 0:
+                    text = lines[line]
+                    col = columns.get(text, 0) or columns.setdefault(text, _statement_column(text))
+        key = (opcode, id(ops))
         found = picked.get(key)
         if found is None:
-            values = [op.value for op in mc.operands]
-            found = picked[key] = (mcmap.pick(mc.opcode, values), mcmap.candidates(mc.opcode))
-        insts.append(AsmInstruction(n, line, col, mc, found[0], found[1]))
+            values = [op.value for op in ops]
+            found = picked[key] = (mcmap.pick(opcode, values), mcmap.candidates(opcode))
+        append(AsmInstruction(n, line, col, mc, found[0], found[1]))
     asm = AsmFile(filename, lines, cpu, mattr, from_directive, insts, [])
     asm.functions = build_functions(asm)
     return asm

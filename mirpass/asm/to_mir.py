@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from mirpass.asm.mc import McOperand
 from mirpass.asm.model import AsmFile, AsmFunction, AsmInstruction
 from mirpass.mir import Block, Instruction, MachineFunction, MIRError, Operand
+from mirpass.mir.writer import format_instruction
 from mirpass.target.opcodes import OpcodeInfo, load_opcode_table
 
 
@@ -49,9 +50,20 @@ class AsmMachineFunction:
     # The created Instructions themselves: while they live no other object takes their id, even
     # when a pass removes one (--rebuild-waits) and creates another.
     made: list[Instruction] = field(default_factory=list)
+    # A function adapted as text (`as_text`): 1-based line -> its source. Its Instructions are
+    # made from the blocks' lines when first used, each at its line in the `.s`.
+    lines: dict[int, AsmInstruction] | None = None
 
     def source_of(self, inst: Instruction) -> AsmInstruction:
+        if self.lines is not None:
+            return self.lines[inst.line]
         return self.origin[id(inst)]
+
+    def sources(self) -> list[AsmInstruction]:
+        """The function's instructions, in order."""
+        if self.lines is not None:
+            return list(self.lines.values())
+        return list(self.origin.values())
 
 
 # Real instructions that llc's MC lowering made from a pseudo the passes know more about. Every
@@ -155,6 +167,23 @@ class _Shapes:
         # (MIR opcode, id of the operand tuple) -> (opcode, defs' and uses' fields, the tuple,
         # which keeps the id taken)
         self.known: dict[tuple[str | None, int], tuple[str, list[tuple], list[tuple], object]] = {}
+        # The same for `line`: (MIR opcode, id of the operand tuple) -> the line, and the tuples
+        self.texts: dict[tuple[str | None, int], str] = {}
+        self.keep: list[object] = []
+
+    def line(self, inst: AsmInstruction) -> str:
+        """`inst` as a MIR item line, as llc prints the created instruction."""
+        ops = inst.mc.operands
+        key = (inst.opcode, id(ops))
+        text = self.texts.get(key)
+        if text is None:
+            opcode, defs, uses = _shape(self.asm, inst, self.labels)
+            text = "    " + format_instruction(Instruction.create(opcode, uses, defs))
+            if any(op.kind == "expr" for op in ops):
+                return text  # names a block of this function: not shared
+            self.texts[key] = text
+            self.keep.append(ops)
+        return text
 
     def make(self, inst: AsmInstruction) -> Instruction:
         ops = inst.mc.operands
@@ -174,7 +203,12 @@ class _Shapes:
         return made
 
 
-def to_machine_function(asm: AsmFile, fn: AsmFunction) -> AsmMachineFunction:
+def to_machine_function(asm: AsmFile, fn: AsmFunction, as_text: bool = False) -> AsmMachineFunction:
+    """`fn` as a MachineFunction. With `as_text`, where every instruction of `fn` has a line of
+    its own and operands MIR text spells plainly, its blocks are MIR text, one line per line of
+    the `.s` (blank where it holds no instruction): the passes then read them as they read a
+    MIR file's, where a repeated line's record is made once, and no Instruction is made until
+    one is asked for."""
     # Not llc's `; Occupancy:` comment: that is the final figure, not the machine function's.
     info: dict[str, object] = {"isEntryFunction": fn.is_kernel}
     props = {"name": fn.name, "tracksRegLiveness": True, "machineFunctionInfo": info}
@@ -183,6 +217,10 @@ def to_machine_function(asm: AsmFile, fn: AsmFunction) -> AsmMachineFunction:
     number = {b.name: k for k, b in enumerate(fn.blocks)}
     labels = {b.label: k for k, b in enumerate(fn.blocks) if b.label is not None}
     shapes = _Shapes(asm, labels)
+    if as_text and _textable(fn, labels):
+        _text_blocks(mf, fn, shapes, number)
+        out.lines = {inst.line + 1: inst for ab in fn.blocks for inst in ab.instructions}  # type: ignore[operator]
+        return out
     for k, ab in enumerate(fn.blocks):
         block = Block(k, None, [], ab.line + 1)
         block.successors = [(number[s], None) for s in ab.successors]
@@ -195,3 +233,50 @@ def to_machine_function(asm: AsmFile, fn: AsmFunction) -> AsmMachineFunction:
         block.items = items
         mf.blocks.append(block)
     return out
+
+
+# The operand kinds a MIR line spells as the created operand would be read back.
+_PLAIN = frozenset({"reg", "imm"})
+
+
+def _textable(fn: AsmFunction, labels: dict[str, int]) -> bool:
+    """Whether every instruction of `fn` has a line of its own (a macro expansion's later
+    instructions share their invocation's) and only registers, immediates and the function's
+    labels as operands."""
+    last = -1
+    plain: set[int] = set()  # ids of the operand tuples seen (repeated lines share theirs)
+    for ab in fn.blocks:
+        for inst in ab.instructions:
+            line = inst.line
+            if line is None or line <= last:
+                return False
+            last = line
+            ops = inst.mc.operands
+            if id(ops) in plain:
+                continue
+            for op in ops:
+                if op.kind not in _PLAIN and not (op.kind == "expr" and op.value in labels):
+                    return False
+            plain.add(id(ops))
+    return True
+
+
+def _text_blocks(mf: MachineFunction, fn: AsmFunction, shapes: _Shapes, number: dict[str, int]) -> None:
+    """The blocks of `fn` as MIR text (see `to_machine_function`)."""
+    blocks = fn.blocks
+    for k, ab in enumerate(blocks):
+        first = ab.line
+        if k + 1 < len(blocks):
+            stop = blocks[k + 1].line
+        else:  # (the last block has an instruction: the reader drops trailing empty ones)
+            stop = ab.instructions[-1].line + 1  # type: ignore[operator]
+        texts = [""] * (stop - first)
+        known = shapes.texts
+        for inst in ab.instructions:
+            text = known.get((inst.opcode, id(inst.mc.operands)))
+            texts[inst.line - first] = text if text is not None else shapes.line(inst)  # type: ignore[operator]
+        block = Block(k, None, [], first + 1)
+        block.successors = [(number[s], None) for s in ab.successors]
+        text = "\n".join(texts)
+        block.set_source(text, 0, len(text) + 1, first + 1)
+        mf.blocks.append(block)

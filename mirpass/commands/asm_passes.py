@@ -27,19 +27,27 @@ ASM_PASSES = ("post-RA-hazard-rec", "si-insert-waitcnts", "wmma-vgpr-reorder")
 _WAIT_OPCODES = frozenset({"S_WAITCNT", *GFX12_WAIT_COUNTERS})
 
 
-def adapt(asm: AsmFile) -> tuple[MIRFile, list[AsmMachineFunction]]:
-    """Every function of `asm` as a MachineFunction, in a MIR file of its own (no IR module)."""
-    amfs = [to_machine_function(asm, fn) for fn in asm.functions]
-    inside = {id(inst) for amf in amfs for inst in amf.origin.values()}
+def adapt(asm: AsmFile, as_text: bool = False) -> tuple[MIRFile, list[AsmMachineFunction]]:
+    """Every function of `asm` as a MachineFunction, in a MIR file of its own (no IR module);
+    with `as_text`, as MIR text where it can be (mirpass.asm.to_mir.to_machine_function)."""
+    amfs = [to_machine_function(asm, fn, as_text) for fn in asm.functions]
+    # No instruction is in two functions: as many as the file has, they are all of them.
+    count = sum(len(amf.origin) if amf.lines is None else len(amf.lines) for amf in amfs)
+    if count != len(asm.instructions):
+        _outside(asm, {id(inst) for amf in amfs for inst in amf.sources()})
+    mir = MIRFile(asm.filename)
+    mir.parts.extend(amf.mf for amf in amfs)
+    return mir, amfs
+
+
+def _outside(asm: AsmFile, inside: set[int]) -> None:
+    """Raise for the first instruction whose id is not in `inside`."""
     for inst in asm.instructions:
         if id(inst) not in inside:
             # Unchecked code must not pass for clean code.
             line, col = position(asm, inst)
             message = "instruction outside any function (a '.type NAME,@function' symbol): not checkable"
             raise MIRError(message, line, col, asm.filename)
-    mir = MIRFile(asm.filename)
-    mir.parts.extend(amf.mf for amf in amfs)
-    return mir, amfs
 
 
 def columns(asm: AsmFile) -> dict[int, int]:
@@ -61,7 +69,7 @@ def run_on_assembly(
         check_supported(cls, target)
         if cls.name not in ASM_PASSES:
             raise MIRError(f"pass '{cls.name}' does not run on assembly (.s) yet", 1, 1, asm.filename)
-    mir, amfs = adapt(asm)
+    mir, amfs = adapt(asm, as_text=True)
     for cls in classes:
         cls().run(mir, context)
     for amf in amfs:
@@ -72,7 +80,7 @@ def run_on_assembly(
 def write_back(asm: AsmFile, amf: AsmMachineFunction) -> None:
     """Insert, before each original instruction, the lines for what the passes put before it."""
     pending: list[str] = []
-    seen: set[int] = set()
+    seen: set[int] = set()  # the ids of the sources found
     for block in amf.mf.blocks:
         delays: list[AsmInstruction] = []  # the s_delay_alu lines right before this point
         for item in block.items:
@@ -80,11 +88,11 @@ def write_back(asm: AsmFile, amf: AsmMachineFunction) -> None:
                 if item.strip():
                     pending.append(item.strip())  # an --annotate comment (`; ...`)
                 continue
-            source = amf.origin.get(id(item))
+            source = amf.origin.get(id(item)) if amf.lines is None else amf.lines.get(item.line)
             if source is None:
                 pending.append(_as_assembly(asm, item, amf))
                 continue
-            seen.add(id(item))
+            seen.add(id(source))
             if item.opcode == "S_DELAY_ALU" and not pending:
                 delays.append(source)
                 continue
@@ -93,7 +101,7 @@ def write_back(asm: AsmFile, amf: AsmMachineFunction) -> None:
             for text in pending:
                 _insert(asm, delays[0] if delays else source, text)
             pending, delays = [], []
-    gone = [source for key, source in amf.origin.items() if key not in seen]
+    gone = [source for source in amf.sources() if id(source) not in seen]
     if not pending and all(source.opcode in _WAIT_OPCODES for source in gone):
         for source in gone:  # waits --rebuild-waits stripped
             try:

@@ -258,7 +258,7 @@ def run_facets(mir: object, target: Target, facets: list[str], options: dict[str
     if is_assembly(mir):
         from mirpass.commands.asm_passes import adapt, columns
 
-        adapted, _ = adapt(mir)  # type: ignore[arg-type]
+        adapted, _ = adapt(mir, as_text=True)  # type: ignore[arg-type]
         cols = columns(mir)  # type: ignore[arg-type]
         found = [d for facet in loaded for d in facet(adapted, target, options)]
         return [dataclasses.replace(d, col=cols.get(d.line, 1)) for d in found]
