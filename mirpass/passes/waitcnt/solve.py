@@ -15,6 +15,7 @@ The sweep counts matter (the policies start at given sweeps): the order is part 
 
 from __future__ import annotations
 
+from heapq import heappop, heappush
 from typing import TYPE_CHECKING
 
 from mirpass.passes.waitcnt.llc22 import remember_waits
@@ -173,23 +174,38 @@ class Solver:
     def run(self, cap: int) -> tuple[int, bool]:
         """Sweep to a fixed point or the cap: (sweeps, converged)."""
         cfg = self.df.m.cfg
-        dirty = set(cfg.rpo)
+        rpo, position = cfg.rpo, cfg.rpo_index
+        # The dirty blocks (whose predecessors' exits changed) by RPO position: a sweep visits
+        # them in order; one made dirty ahead of the sweep's position is visited in the same
+        # sweep, one behind it (or the block itself) in the next. A heap, not a scan of the
+        # whole RPO per sweep: late sweeps, and replays, visit few blocks.
+        later = list(range(len(rpo)))
         sweeps = 0
         replayed = self.replay.visits if self.replay is not None else []
+        exits = self.exits
+        succs = cfg.succs
         while sweeps < cap:
             changed = False
             # this sweep's visits in the replayed trace and in this solve's (by block)
             old_row = replayed[sweeps] if sweeps < len(replayed) else None
             row = self.trace.row(sweeps)
-            for b in cfg.rpo:
-                if b not in dirty:
-                    continue  # its predecessors' exits are unchanged: so is its exit
-                dirty.discard(b)
+            heap = sorted(set(later))
+            queued = set(heap)
+            later = []
+            while heap:
+                k = heappop(heap)
+                b = rpo[k]
                 out = self.visit(b, sweeps, old_row, row)
-                if out is not self.exits[b] and out != self.exits[b]:
+                if out is not exits[b] and out != exits[b]:
                     changed = True
-                    self.exits[b] = out
-                    dirty.update(cfg.succs[b])
+                    exits[b] = out
+                    for s in succs[b]:
+                        j = position[s]
+                        if j <= k:
+                            later.append(j)
+                        elif j not in queued:
+                            queued.add(j)
+                            heappush(heap, j)
             sweeps += 1
             if not changed:
                 return sweeps, True
