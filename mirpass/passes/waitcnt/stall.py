@@ -291,12 +291,16 @@ class StallModel:
         costs: it only saves simulating what did not change)."""
         cfg = self.cfg
         if ref is None and self.recent:
-            ref = min(self.recent, key=lambda r: sum(a != b for a, b in zip(events, r.events, strict=True)))
+            # (model_events hands an unchanged block the same list: identity first, then values)
+            ref = min(
+                self.recent,
+                key=lambda r: sum(a is not b and a != b for a, b in zip(events, r.events, strict=True)),
+            )
         # Two are kept: a comparison's base and its trial (a reference keeps its own alive).
         self.recent = [*self.recent[-1:], StallEval(events, [], {}, {}, ref)]
         ev = self.recent[-1]
         if ref is not None:
-            ev.changed = changed = [a != b for a, b in zip(events, ref.events, strict=True)]
+            ev.changed = changed = [a is not b and a != b for a, b in zip(events, ref.events, strict=True)]
             ev.stale = stale = [True] * len(events)  # a block's chain (itself included) changed
             for b in cfg.rpo:
                 stale[b] = changed[b] or (b != 0 and stale[cfg.idom[b]])
