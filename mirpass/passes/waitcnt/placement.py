@@ -76,19 +76,25 @@ def hoists(df: WaitDataflow, final: WaitInsertionPlan, result: DataflowResult) -
         movable = [
             (c, need)
             for c, need in sorted(anchor.needs.items())
-            if need.sources and c != "xcnt" and set(need.reasons) <= _MOVABLE_REASONS
+            if need.sources
+            and c != "xcnt"
+            and set(need.reasons) <= _MOVABLE_REASONS
+            and all(m.ops[g] is not None for g in need.sources)
         ]
-        if not movable:
-            continue
-        while loop is not None:
+        while loop is not None and movable:
+            # A requirement with a producer inside this loop has one inside every enclosing
+            # loop too: it is dropped for good (a deep nest is not walked to its root for it).
+            movable = [
+                (c, need)
+                for c, need in movable
+                if not any(cfg.in_loop(m.ops[g].block, loop) for g in need.sources)  # type: ignore[union-attr]
+            ]
             if loop.header not in preheaders:
                 preheaders[loop.header] = preheader(df, loop.header)
             pre = preheaders[loop.header]
             ex = result.exit[pre] if pre is not None else None
             for c, need in movable:
                 if ex is None or c not in ex:
-                    continue
-                if any(m.ops[g] is None or cfg.in_loop(m.ops[g].block, loop) for g in need.sources):  # type: ignore[union-attr]
                     continue
                 w = path_wait(df, ex[c], c, need.sources)
                 if w is not None:
