@@ -25,6 +25,9 @@ class Loop:
         self.parent: Loop | None = None
         self.children: list[Loop] = []
         self._blocks: set[int] | None = None
+        # its interval in a preorder numbering of the loop forest (CFG.in_loop), -1 until made
+        self._first = -1
+        self._last = -1
 
     @property
     def blocks(self) -> set[int]:
@@ -281,6 +284,32 @@ class CFG:
             if loop.parent is not None:
                 loop.parent.children.append(loop)
         return loops, loop_of, irreducible
+
+    def in_loop(self, b: int, loop: Loop) -> bool:
+        """Whether block b is one of `loop`'s blocks (its own or a nested loop's), in constant
+        time and without making the loop's block set (a deep nest's sets are quadratic in size):
+        b's innermost loop lies in `loop`'s subtree of the loop forest."""
+        inner = self.loop_of[b]
+        if inner is None:
+            return False
+        if loop._first < 0:
+            self._number_loops()
+        return loop._first <= inner._first <= loop._last
+
+    def _number_loops(self) -> None:
+        """Preorder intervals of the loop forest: a loop's subtree is the loops numbered from its
+        own number to its last descendant's."""
+        clock = 0
+        stack: list[tuple[Loop, bool]] = [(lp, False) for lp in self.loops if lp.parent is None]
+        while stack:
+            loop, done = stack.pop()
+            if done:
+                loop._last = clock - 1
+                continue
+            loop._first = clock
+            clock += 1
+            stack.append((loop, True))
+            stack.extend((c, False) for c in loop.children)
 
     def loop_depth(self, b: int) -> int:
         loop = self.loop_of[b]

@@ -86,6 +86,8 @@ class DataflowResult:
     plain_entry: list[bool] | None = None
     # every visit of the solve, when it converged: a later solve replays it (replay.py)
     trace: Trace | None = None
+    # block -> its anchors by group (the same Anchors as `anchors`; for `solve(reuse=...)`)
+    by_block: list[dict[int, Anchor]] | None = None
 
 
 @dataclass
@@ -410,6 +412,7 @@ class WaitDataflow(RequirementScans):
             tensor,
             solver.plain_entry,
             solver.trace if converged else None,
+            solver.by_block,
         )
 
 

@@ -135,12 +135,17 @@ class _Slots:
             # only calls, waits and memory operations read less than op.reads
             filtered = info.is_call or info.kind in _READS_FILTERED_KINDS
             ub.append(self._select(model.consumer_reads(op) if filtered else op.reads))
-            w = self._select(model.memory_writes(op) if info.kind in MEMORY_KINDS else op.writes)
+            k = base + i
+            mop = ops_[k]
+            if info.kind in MEMORY_KINDS:
+                # a producer's MemOp has its memory_writes already
+                w = self._select(mop.writes if mop is not None else model.memory_writes(op))
+            else:
+                w = self._select(op.writes)
             wb.append(w)
             if w:
-                k = base + i
                 val = None
-                if ops_[k] is not None:
+                if mop is not None:
                     val = self.single[k] = frozenset((k,))
                 for s in w:
                     gen[s] = val

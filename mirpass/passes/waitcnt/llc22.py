@@ -104,7 +104,9 @@ def loop_flush_facts(model: FunctionModel) -> dict[int, LoopFacts]:
         outside = [p for p in cfg.preds[loop.header] if p not in loop.blocks]
         if len(outside) != 1 or cfg.succs[outside[0]] != [loop.header]:
             continue
-        out[outside[0]] = _loop_facts(model, [b for b in cfg.rpo if b in loop.blocks])
+        # (the loop's blocks in RPO order, by their RPO positions: a scan of the whole RPO per loop
+        # is quadratic in loop-dense functions)
+        out[outside[0]] = _loop_facts(model, sorted(loop.blocks, key=cfg.rpo_index.__getitem__))
     return out
 
 

@@ -58,7 +58,7 @@ def preheader(df: WaitDataflow, header: int) -> int | None:
     loop = cfg.loop_of[header]
     if loop is None or loop.header != header:
         return None
-    outside = [p for p in cfg.preds[header] if p not in loop.blocks]
+    outside = [p for p in cfg.preds[header] if not cfg.in_loop(p, loop)]
     if len(outside) != 1 or cfg.succs[outside[0]] != [header]:
         return None
     return outside[0]
@@ -72,18 +72,29 @@ def hoists(df: WaitDataflow, final: WaitInsertionPlan, result: DataflowResult) -
     preheaders: dict[int, int | None] = {}
     for key, anchor in sorted(final.anchors.items()):
         loop = cfg.loop_of[key[0]]
-        while loop is not None:
-            blocks = loop.blocks
+        # the requirements that could move at all, found once, not once per enclosing loop
+        movable = [
+            (c, need)
+            for c, need in sorted(anchor.needs.items())
+            if need.sources
+            and c != "xcnt"
+            and set(need.reasons) <= _MOVABLE_REASONS
+            and all(m.ops[g] is not None for g in need.sources)
+        ]
+        while loop is not None and movable:
+            # A requirement with a producer inside this loop has one inside every enclosing
+            # loop too: it is dropped for good (a deep nest is not walked to its root for it).
+            movable = [
+                (c, need)
+                for c, need in movable
+                if not any(cfg.in_loop(m.ops[g].block, loop) for g in need.sources)  # type: ignore[union-attr]
+            ]
             if loop.header not in preheaders:
                 preheaders[loop.header] = preheader(df, loop.header)
             pre = preheaders[loop.header]
             ex = result.exit[pre] if pre is not None else None
-            for c, need in sorted(anchor.needs.items()):
-                if ex is None or c not in ex or not need.sources or c == "xcnt":
-                    continue
-                if not set(need.reasons) <= _MOVABLE_REASONS:
-                    continue
-                if any(m.ops[g] is None or m.ops[g].block in blocks for g in need.sources):  # type: ignore[union-attr]
+            for c, need in movable:
+                if ex is None or c not in ex:
                     continue
                 w = path_wait(df, ex[c], c, need.sources)
                 if w is not None:

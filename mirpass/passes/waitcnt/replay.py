@@ -40,11 +40,20 @@ class Visit(NamedTuple):
 
 
 class Trace:
-    """The visits of one converged solve, by (sweep, block), and the plan it was solved with."""
+    """The visits of one converged solve, by sweep and block, and the plan it was solved with."""
 
     def __init__(self, plan: PlanInput | None) -> None:
         self.plan = plan
-        self.visits: dict[tuple[int, int], Visit] = {}
+        # sweep -> block -> its visit in that sweep: a row per sweep, not one dict keyed by
+        # (sweep, block), since a replay looks up nearly every visit; rows hold only the
+        # visited blocks (late sweeps visit few).
+        self.visits: list[dict[int, Visit]] = []
+
+    def row(self, sweep: int) -> dict[int, Visit]:
+        """The visits of `sweep` (sweeps are solved in order: made on the sweep's start)."""
+        while len(self.visits) <= sweep:
+            self.visits.append({})
+        return self.visits[sweep]
 
 
 class Replay:

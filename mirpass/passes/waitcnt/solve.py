@@ -15,6 +15,7 @@ The sweep counts matter (the policies start at given sweeps): the order is part 
 
 from __future__ import annotations
 
+from heapq import heappop, heappush
 from typing import TYPE_CHECKING
 
 from mirpass.passes.waitcnt.llc22 import remember_waits
@@ -97,23 +98,31 @@ class Reuse:
     def __init__(self, first: DataflowResult, plan: PlanInput | None, n: int) -> None:
         self.entry = first.entry
         self.exit = first.exit
-        self.by_block: list[dict[int, Anchor]] = [{} for _ in range(n)]
-        for (rb, rgi), a in first.anchors.items():
-            self.by_block[rb][rgi] = a
+        by_block = first.by_block
+        if by_block is None:
+            by_block = [{} for _ in range(n)]
+            for (rb, rgi), a in first.anchors.items():
+                by_block[rb][rgi] = a
+        self.by_block: list[dict[int, Anchor]] = by_block
         self.saturated = first.block_saturated
         self.tensor = first.block_tensor
         self.plain = first.plain_entry or [False] * n
-        floors_all = plan.floors if plan is not None else {}
-        tails = plan.tail_drains if plan is not None else {}
-        self.reusable = [
-            b not in tails
-            and all(
+        self._floors = plan.floors if plan is not None else {}
+        self._tails = plan.tail_drains if plan is not None else {}
+        # Whether each block may be reused, found on its first question: a replay asks about
+        # the few blocks a plan change reaches, not all of them.
+        self._reusable: dict[int, bool] = {}
+
+    def reusable(self, b: int) -> bool:
+        hit = self._reusable.get(b)
+        if hit is None:
+            floors_all = self._floors
+            hit = self._reusable[b] = b not in self._tails and all(
                 all(f.get(c, w) >= w for c, w in a.spec.items())
                 for gi, a in self.by_block[b].items()
                 if (f := floors_all.get((b, gi)))
             )
-            for b in range(n)
-        ]
+        return hit
 
     @staticmethod
     def usable(first: DataflowResult | None) -> bool:
@@ -122,10 +131,10 @@ class Reuse:
     def unmerged(self, b: int, preds: list[int], exits: list[State | None]) -> bool:
         """Whether b's entry, a plain merge, is merged from the very exits its entry in the
         first solve was merged from: equal to that entry, taken over without merging."""
-        return self.reusable[b] and self.plain[b] and all(exits[p] is self.exit[p] for p in preds)
+        return self.plain[b] and self.reusable(b) and all(exits[p] is self.exit[p] for p in preds)
 
     def matches(self, b: int, st: State) -> bool:
-        return self.reusable[b] and st == self.entry[b]
+        return self.reusable(b) and st == self.entry[b]
 
     def exit_of(self, b: int, freeze: bool) -> State:
         out = self.exit[b]
@@ -165,35 +174,57 @@ class Solver:
     def run(self, cap: int) -> tuple[int, bool]:
         """Sweep to a fixed point or the cap: (sweeps, converged)."""
         cfg = self.df.m.cfg
-        dirty = set(cfg.rpo)
+        rpo, position = cfg.rpo, cfg.rpo_index
+        # The dirty blocks (whose predecessors' exits changed) by RPO position: a sweep visits
+        # them in order; one made dirty ahead of the sweep's position is visited in the same
+        # sweep, one behind it (or the block itself) in the next. A heap, not a scan of the
+        # whole RPO per sweep: late sweeps, and replays, visit few blocks.
+        later = list(range(len(rpo)))
         sweeps = 0
+        replayed = self.replay.visits if self.replay is not None else []
+        exits = self.exits
+        succs = cfg.succs
         while sweeps < cap:
             changed = False
-            for b in cfg.rpo:
-                if b not in dirty:
-                    continue  # its predecessors' exits are unchanged: so is its exit
-                dirty.discard(b)
-                out = self.visit(b, sweeps)
-                if out is not self.exits[b] and out != self.exits[b]:
+            # this sweep's visits in the replayed trace and in this solve's (by block)
+            old_row = replayed[sweeps] if sweeps < len(replayed) else None
+            row = self.trace.row(sweeps)
+            heap = sorted(set(later))
+            queued = set(heap)
+            later = []
+            while heap:
+                k = heappop(heap)
+                b = rpo[k]
+                out = self.visit(b, sweeps, old_row, row)
+                if out is not exits[b] and out != exits[b]:
                     changed = True
-                    self.exits[b] = out
-                    dirty.update(cfg.succs[b])
+                    exits[b] = out
+                    for s in succs[b]:
+                        j = position[s]
+                        if j <= k:
+                            later.append(j)
+                        elif j not in queued:
+                            queued.add(j)
+                            heappush(heap, j)
             sweeps += 1
             if not changed:
                 return sweeps, True
         return sweeps, False
 
-    def visit(self, b: int, sweep: int) -> State:
+    def visit(
+        self, b: int, sweep: int, old_row: dict[int, Visit] | None, row: dict[int, Visit]
+    ) -> State:
         """Block b's visit in this sweep, taken over from the replayed trace where it reads
-        the same (replay.py), and recorded in this solve's trace; its exit."""
+        the same (replay.py), and recorded in this solve's trace; its exit. `old_row` and
+        `row`: the sweep's visits in the replayed trace and in this solve's."""
         preds = self.df.m.cfg.preds[b]
         entry_before = self.entry[b]
         freeze = self.freeze
         frozen_before = freeze.entry[b] if freeze is not None else None
         replay = self.replay
         rec = None
-        if replay is not None:
-            rec = replay.visits.get((sweep, b))
+        if old_row is not None:
+            rec = old_row.get(b)
             if rec is not None and rec.entry_before is entry_before:
                 # (the identity tests inline: this runs for nearly every visit of a replay)
                 exits = self.exits
@@ -201,9 +232,9 @@ class Solver:
                     if exits[p] is not e:
                         break
                 else:
-                    if replay.applies(rec, b, frozen_before):
+                    if replay.applies(rec, b, frozen_before):  # type: ignore[union-attr]
                         self._take(b, rec)
-                        self.trace.visits[(sweep, b)] = rec
+                        row[b] = rec
                         return rec.out
         out = self._compute(b, sweep)
         if rec is not None:  # equal objects become the trace's: later visits match by identity
@@ -212,7 +243,7 @@ class Solver:
             if self.entry[b] == rec.entry:
                 self.entry[b] = rec.entry
         frozen = _NO_FREEZE if freeze is None else (freeze.entry[b], freeze.exit[b], freeze.produced[b])
-        self.trace.visits[(sweep, b)] = Visit(
+        row[b] = Visit(
             tuple(self.exits[p] for p in preds),
             entry_before,
             frozen_before,

@@ -166,6 +166,31 @@ def loop_paths(cfg: CFG, loop: Loop) -> list[tuple[int, ...]]:
     return out or [tuple(sorted(blocks))]
 
 
+class _LazyPaths(dict):
+    """Loop header -> loop_paths of its loop, made on first use."""
+
+    def __init__(self, cfg: CFG, loops: list[Loop]) -> None:
+        super().__init__()
+        self.cfg = cfg
+        self.loop_at = {loop.header: loop for loop in loops}
+
+    def __missing__(self, header: int) -> list[tuple[int, ...]]:
+        paths = self[header] = loop_paths(self.cfg, self.loop_at[header])
+        return paths
+
+
+class _LazyBlocks(dict):
+    """Loop header -> the blocks on its loop's paths, made on first use."""
+
+    def __init__(self, paths: _LazyPaths) -> None:
+        super().__init__()
+        self.paths = paths
+
+    def __missing__(self, header: int) -> frozenset[int]:
+        blocks = self[header] = frozenset(b for p in self.paths[header] for b in p)
+        return blocks
+
+
 def dominator_chain(cfg: CFG, header: int) -> list[int]:
     """The blocks that dominate the header, from the entry, the header excluded."""
     return [b for b in cfg.rpo if b != header and cfg.dominates(b, header)]
@@ -235,8 +260,11 @@ class StallModel:
     def __init__(self, cfg: CFG) -> None:
         self.cfg = cfg
         self.loops = sorted(cfg.loops, key=lambda lp: lp.header)
-        self.paths = {loop.header: loop_paths(cfg, loop) for loop in self.loops}
-        self.path_blocks = {h: frozenset(b for p in ps for b in p) for h, ps in self.paths.items()}
+        # Each loop's paths (and the blocks on them), made when the loop is first evaluated: a
+        # comparison stops at the first loop that exposes more, and a deep nest's paths are
+        # long.
+        self.paths = _LazyPaths(cfg, self.loops)
+        self.path_blocks = _LazyBlocks(self.paths)
         self.recent: list[StallEval] = []  # the last evaluations started, references for new ones
 
     @staticmethod
@@ -263,12 +291,16 @@ class StallModel:
         costs: it only saves simulating what did not change)."""
         cfg = self.cfg
         if ref is None and self.recent:
-            ref = min(self.recent, key=lambda r: sum(a != b for a, b in zip(events, r.events, strict=True)))
+            # (model_events hands an unchanged block the same list: identity first, then values)
+            ref = min(
+                self.recent,
+                key=lambda r: sum(a is not b and a != b for a, b in zip(events, r.events, strict=True)),
+            )
         # Two are kept: a comparison's base and its trial (a reference keeps its own alive).
         self.recent = [*self.recent[-1:], StallEval(events, [], {}, {}, ref)]
         ev = self.recent[-1]
         if ref is not None:
-            ev.changed = changed = [a != b for a, b in zip(events, ref.events, strict=True)]
+            ev.changed = changed = [a is not b and a != b for a, b in zip(events, ref.events, strict=True)]
             ev.stale = stale = [True] * len(events)  # a block's chain (itself included) changed
             for b in cfg.rpo:
                 stale[b] = changed[b] or (b != 0 and stale[cfg.idom[b]])
