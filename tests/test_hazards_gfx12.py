@@ -62,6 +62,24 @@ CASES = {
     $vgpr3 = V_MOV_B32_e32 $vgpr2, implicit $exec
     $vgpr1 = LDS_DIRECT_LOAD 0, implicit $m0, implicit $exec
 """,
+    # gfx12's own LDSDIR forms (DS_*) carry waitvsrc after waitvdst: each is set in its place
+    "ds_direct_count": """
+    $vgpr3 = V_MOV_B32_e32 $vgpr1, implicit $exec
+    $vgpr1 = DS_DIRECT_LOAD 15, 1, implicit $m0, implicit $exec
+""",
+    "ds_param_vmem": """
+    $vgpr1 = V_MOV_B32_e32 $vgpr2, implicit $exec
+    $vgpr3 = V_MOV_B32_e32 $vgpr2, implicit $exec
+    $vgpr1 = DS_PARAM_LOAD 0, 1, 15, 1, implicit $m0, implicit $exec
+    GLOBAL_STORE_DWORD $vgpr4_vgpr5, $vgpr6, 0, 0, implicit $exec
+    $vgpr6 = DS_PARAM_LOAD 0, 1, 15, 1, implicit $m0, implicit $exec
+""",
+    # an LDSDIR that waits on vm_vsrc itself expires the VMEM search
+    "ds_direct_vmem_waited": """
+    GLOBAL_STORE_DWORD $vgpr4_vgpr5, $vgpr1, 0, 0, implicit $exec
+    $vgpr7 = DS_DIRECT_LOAD 15, 0, implicit $m0, implicit $exec
+    $vgpr1 = DS_DIRECT_LOAD 15, 1, implicit $m0, implicit $exec
+""",
     # a VMEM access expires the search
     "ldsdir_vmem_expires": """
     $vgpr3 = V_MOV_B32_e32 $vgpr1, implicit $exec
@@ -115,7 +133,8 @@ def test_gfx1200_rule_matches_llc(case: str, loop: bool, tmp_path) -> None:
 def test_cases_exercise_the_rules(tmp_path) -> None:
     """The oracle changes the cases that have a hazard (so the comparison above can fail)."""
     changed = {c for c in CASES if _both(_mir(CASES[c]), tmp_path)[0] != _both(_mir(CASES[c]), tmp_path)[1]}
-    assert {"wmma_a", "swmmac_index", "ldsdir_count", "ldsdir_trans", "ldsdir_none"} <= changed
+    assert {"wmma_a", "swmmac_index", "ldsdir_count", "ldsdir_trans", "ldsdir_none", "ds_direct_count",
+            "ds_param_vmem"} <= changed
     assert "wmma_valu_between" not in changed and "wmma_c" not in changed
 
 

@@ -403,7 +403,8 @@ _FUNCTION_F = "---\nname: f\nbody: |\n  bb.0:\n    S_ENDPGM 0\nmachineFunctionIn
         "---\nname: 'f",
         # an empty name is a name (llc makes an unnamed function of it), twice too
         "---\nname: ''\nbody: |\n  bb.0:\n    S_ENDPGM 0\n",
-        "---\nname: ''\nbody: |\n  bb.0:\n    S_ENDPGM 0\n...\n---\nname: ''\nbody: |\n  bb.0:\n    S_ENDPGM 0\n",
+        "---\nname: ''\nbody: |\n  bb.0:\n    S_ENDPGM 0\n...\n"
+        "---\nname: ''\nbody: |\n  bb.0:\n    S_ENDPGM 0\n",
         # no name: llc points at the mapping's first key
         "---\nbody: |\n  bb.0:\n    S_ENDPGM 0\n",
     ],

@@ -3,7 +3,8 @@
 
 Random single- and multi-block functions (tools/fuzz_hazards.py's control flow) for gfx1200 mixing
 WMMA and SWMMAC of several shapes over a small VGPR pool (so results overlap the next one's A, B,
-C and index often), VALU and TRANS, V_NOP, LDS_PARAM_LOAD / LDS_DIRECT_LOAD with every waitvdst,
+C and index often), VALU and TRANS, V_NOP, LDSDIRs of both forms (LDS_* and DS_*) with every
+waitvdst and waitvsrc,
 DS and global accesses, S_WAITCNT_DEPCTR, S_NOP and inline asm. Each batch goes through llc 22
 and through mirpass in-process, and the whole bodies are compared instruction by instruction.
 
@@ -47,6 +48,18 @@ MEM = ["DS_READ_B32_gfx9", "DS_WRITE_B32_gfx9", "GLOBAL_LOAD_DWORD", "GLOBAL_STO
 DEPCTR = [65411, 3999, 65439, 65438]  # vm_vsrc(0), va_vdst(0), none, sa_sdst(0)
 
 
+def _ldsdir(gen: Gen) -> str:
+    """An LDSDIR of either form: gfx11's (LDS_*, waitvdst last) or gfx12's own (DS_*, with
+    waitvsrc after waitvdst), with every waitvdst and waitvsrc."""
+    r = gen.rng
+    w, v = r.randrange(16), r.randrange(2)
+    form = r.choice(["LDS_PARAM_LOAD", "LDS_DIRECT_LOAD", "DS_PARAM_LOAD", "DS_DIRECT_LOAD"])
+    attrs = {1: r.randrange(4), 2: r.randrange(4)} if "PARAM" in form else {}
+    at = len(attrs) + 1
+    waits = {at: w, at + 1: v} if form.startswith("DS_") else {at: w}
+    return gen.inst(form, {**attrs, **waits})
+
+
 class Gen1200(Gen):
     def one(self) -> str:
         r = self.rng
@@ -59,10 +72,7 @@ class Gen1200(Gen):
         if x < 0.58:
             return self.inst(r.choice(TRANS))
         if x < 0.70:
-            w = r.randrange(16)
-            if r.random() < 0.5:
-                return self.inst("LDS_PARAM_LOAD", {1: r.randrange(4), 2: r.randrange(4), 3: w})
-            return self.inst("LDS_DIRECT_LOAD", {1: w})
+            return _ldsdir(self)
         if x < 0.82:
             return self.inst(r.choice(MEM))
         if x < 0.88:
@@ -103,10 +113,7 @@ class Gen1250(Gen):
         if x < 0.50:
             return self.inst(r.choice(TRANS))
         if x < 0.53:
-            w = r.randrange(16)
-            if r.random() < 0.5:
-                return self.inst("LDS_PARAM_LOAD", {1: r.randrange(4), 2: r.randrange(4), 3: w})
-            return self.inst("LDS_DIRECT_LOAD", {1: w})
+            return _ldsdir(self)
         if x < 0.61:
             return self.inst(r.choice(MEM))
         if x < 0.70:

@@ -53,6 +53,19 @@ class AsmMachineFunction:
     # A function adapted as text (`as_text`): 1-based line -> its source. Its Instructions are
     # made from the blocks' lines when first used, each at its line in the `.s`.
     lines: dict[int, AsmInstruction] | None = None
+    # The operands each created Instruction was made with, to tell an edit by a pass.
+    made_with: dict[int, tuple[Operand, ...]] = field(default_factory=dict)
+
+    def edited(self, inst: Instruction) -> bool:
+        """Whether a pass changed the operands of this original instruction in place."""
+        if self.lines is not None:
+            return inst.raw is None  # read from a line, which an edit drops
+        before = self.made_with.get(id(inst))
+        parsed = inst.parsed
+        now = (*parsed.defs, *parsed.operands)
+        if before is None:
+            return False
+        return len(before) != len(now) or any(a is not b for a, b in zip(before, now, strict=True))
 
     def source_of(self, inst: Instruction) -> AsmInstruction:
         if self.lines is not None:
@@ -228,6 +241,7 @@ def to_machine_function(asm: AsmFile, fn: AsmFunction, as_text: bool = False) ->
         for inst in ab.instructions:
             made = shapes.make(inst)
             out.origin[id(made)] = inst
+            out.made_with[id(made)] = (*made.parsed.defs, *made.parsed.operands)
             out.made.append(made)
             items.append(made)
         block.items = items

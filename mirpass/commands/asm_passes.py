@@ -93,6 +93,9 @@ def write_back(asm: AsmFile, amf: AsmMachineFunction) -> None:
                 pending.append(_as_assembly(asm, item, amf))
                 continue
             seen.add(id(source))
+            if amf.edited(item):  # (the fix is in the instruction: dropping it would hide it)
+                message = f"a pass changed this {item.opcode}, which mirpass cannot write as assembly yet"
+                raise MIRError(message, *position(asm, source), asm.filename)
             if item.opcode == "S_DELAY_ALU" and not pending:
                 delays.append(source)
                 continue

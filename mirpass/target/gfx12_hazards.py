@@ -9,6 +9,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+# LLVM's LDSDIR pseudos (DSDIRInstructions.td): the positions, among the explicit operands after
+# the result, of the `waitvdst` and `waitvsrc` immediates the hazard fixes set. The gfx12 forms
+# (DS_*) have both; the gfx11 forms (LDS_*), which the MIR parser takes on gfx12 too, have no
+# waitvsrc.
+LDSDIR_WAIT_OPERANDS: dict[str, tuple[int, int | None]] = {
+    "LDS_DIRECT_LOAD": (0, None),
+    "LDS_PARAM_LOAD": (2, None),
+    "DS_DIRECT_LOAD": (0, 1),
+    "DS_PARAM_LOAD": (2, 3),
+}
+
 
 @dataclass(frozen=True)
 class Gfx12HazardFeatures:

@@ -32,6 +32,7 @@ from mirpass.mir.operands import Operand
 from mirpass.passes.hazards.gfx1250 import LOOKAHEAD, Gfx1250Fixes, async_barrier_waits
 from mirpass.target.gfx12_hazards import (
     DEPCTR_VM_VSRC,
+    LDSDIR_WAIT_OPERANDS,
     Gfx12HazardFeatures,
     depctr_field,
     depctr_with,
@@ -261,7 +262,12 @@ class Gfx12Recognizer(Gfx1250Fixes):
             if text is not None:
                 yield "lds-direct-valu", text, [], []
             if self._ldsdir_vmem(inst, b, done):
-                yield "lds-direct-vmem", "S_WAITCNT_DEPCTR vm_vsrc(0)", [_depctr_vm_vsrc0()], []
+                if _wait_operand(inst, 1) is None:  # a gfx11 form: no waitvsrc of its own
+                    yield "lds-direct-vmem", "S_WAITCNT_DEPCTR vm_vsrc(0)", [_depctr_vm_vsrc0()], []
+                else:
+                    text = self._set_wait(inst, 1, 0, "waitvsrc")
+                    if text is not None:
+                        yield "lds-direct-vmem", text, [], []
         if f.wmma_coexecution:
             nop = self.trans_coexec(inst, b, done)
             if nop:
@@ -317,17 +323,18 @@ class Gfx12Recognizer(Gfx1250Fixes):
         count = self._since(b, done, hazard, expired, lambda i: 1 if self.is_valu(i) else 0)
         if trans[0]:
             count = 0  # TRANS runs beside other VALUs: va_vdst cannot count them apart
-        value = min(count, _LDSDIR_MAX_WAIT)
+        return self._set_wait(inst, 0, min(count, _LDSDIR_MAX_WAIT), "waitvdst")
+
+    def _set_wait(self, inst: Instruction, which: int, value: int, name: str) -> str | None:
+        """Set the LDSDIR's wait operand `which` (0 waitvdst, 1 waitvsrc); a note if it changed."""
+        k = _wait_operand(inst, which)
         ops = inst.parsed.operands
-        k = len(ops) - 1
-        while k >= 0 and (ops[k].is_reg or ops[k].kind not in ("imm",)):
-            k -= 1  # waitvdst is the last explicit immediate
-        if k < 0 or ops[k].imm == value or not self.insert:
+        if k is None or ops[k].imm == value or not self.insert:
             return None
         old = ops[k].imm
         ops[k] = Operand.immediate(value)
         inst.mark_edited()
-        return f"waitvdst {old} -> {value}"
+        return f"{name} {old} -> {value}"
 
     def _ldsdir_vmem(self, inst: Instruction, b: int, done: list[Instruction]) -> bool:
         vdst = self.role_units(inst, "vdst")
@@ -346,7 +353,10 @@ class Gfx12Recognizer(Gfx1250Fixes):
                 if imm is None:
                     return False
                 return imm == 0 if op == "S_WAITCNT" else depctr_field(imm, DEPCTR_VM_VSRC) == 0
-            return False  # an LDSDIR's own vm_vsrc wait: not expressible in gfx12's MIR pseudos
+            if self.is_ldsdir(i):  # an LDSDIR that waits on vm_vsrc itself
+                k = _wait_operand(i, 1)
+                return k is not None and i.parsed.operands[k].imm == 0
+            return False
 
         return self._since(b, done, hazard, expired) != INF
 
@@ -384,6 +394,16 @@ class Gfx12Recognizer(Gfx1250Fixes):
             return best
 
         return walk(done, b, 0)
+
+
+def _wait_operand(inst: Instruction, which: int) -> int | None:
+    """The index in the operand list of an LDSDIR's waitvdst (`which` 0) or waitvsrc (1)."""
+    positions = LDSDIR_WAIT_OPERANDS.get(inst.opcode)
+    at = positions[which] if positions is not None else None
+    if at is None:
+        return None
+    imms = [k for k, op in enumerate(inst.parsed.operands) if op.kind == "imm"]
+    return imms[at] if at < len(imms) else None
 
 
 def _first_imm(inst: Instruction) -> int | None:
