@@ -129,7 +129,9 @@ class _Probe(Verifier):
         if log[key][1] == 0 if log is not None and key in log else log is None and self.need.get(key) == 0:
             return
         if key not in self.result.violations:
-            super()._report(g, c, kind, producer, message)
+            if not self.check:
+                return
+            self._record(key, g, c, kind, producer, message)  # (one key tuple for both dicts)
         n = 0
         fifos = self._fifos
         if kind in _POSITIONAL and fifos is not None and producer >= 0 and c in self.ci:

@@ -210,27 +210,31 @@ class Verifier:
     def _report(self, g: Group, c: str, kind: str, producer: int, message: str) -> None:
         if not self.check:
             return
-        inst = g.ops[0].inst
-        blk = self.m.cfg.blocks[g.block].number
         key = (id(g.inst), c, kind, producer)
         if key not in self.result.violations:
-            pname = self._names.get(producer)
-            if pname is None:  # one name per producer, shared by its violations
-                pname = self._names[producer] = (
-                    self.m.describe(producer)
-                    if producer >= 0
-                    else ("<store>" if producer == ANON else "<unknown>")
-                )
-            self.result.violations[key] = Violation(
-                self.m.fname,
-                blk,
-                inst.line,
-                inst.opcode,
-                c,
-                kind,
-                pname,
-                message,
+            self._record(key, g, c, kind, producer, message)
+
+    def _record(self, key: tuple, g: Group, c: str, kind: str, producer: int, message: str) -> None:
+        """The violation `key` (not yet recorded) at `g`."""
+        inst = g.ops[0].inst
+        blk = self.m.cfg.blocks[g.block].number
+        pname = self._names.get(producer)
+        if pname is None:  # one name per producer, shared by its violations
+            pname = self._names[producer] = (
+                self.m.describe(producer)
+                if producer >= 0
+                else ("<store>" if producer == ANON else "<unknown>")
             )
+        self.result.violations[key] = Violation(
+            self.m.fname,
+            blk,
+            inst.line,
+            inst.opcode,
+            c,
+            kind,
+            pname,
+            message,
+        )
 
     def _in_flight(self, fifos: list, skip_xcnt: bool = True):
         for c, k in self.ci.items():
@@ -238,6 +242,25 @@ class Verifier:
                 continue
             for g in fifos[k]:
                 yield c, g
+
+    def _check_registers(
+        self, fifos: list, g: Group, reads: set[int], writes: set[int], touched: set[int], in_order: bool
+    ) -> None:
+        """RAW and WAW: the hot loop, every group against every operation in flight. The
+        operations whose writes miss the group's registers (nearly all) are filtered out in one
+        comprehension; the few left are reported in FIFO order, as before."""
+        ops = self.m.ops
+        pwl = self.prod_writes_of
+        for k, c in enumerate(self.counters):
+            if c == "xcnt":
+                continue
+            hits = [gid for gid in fifos[k] if gid >= 0 and not pwl[gid].isdisjoint(touched)]
+            for gid in hits:
+                pw = pwl[gid]
+                if not pw.isdisjoint(reads):
+                    self._report(g, c, "RAW", gid, "its result is read here")
+                if not pw.isdisjoint(writes) and not (in_order and ops[gid].vmem_load):  # type: ignore[union-attr]
+                    self._report(g, c, "WAW", gid, "it writes a register written here")
 
     def _check_group(self, fifos: list, g: Group, soft: dict[str, int]) -> None:
         m = self.m
@@ -257,24 +280,9 @@ class Verifier:
                 explicit_defs |= m.explicit_units(op, defs=True)
             reads &= explicit_reads
             writes &= explicit_defs
-        # (the hot loop: every group against every operation in flight, one test in the common
-        # case of no dependence)
         touched = reads | writes
-        in_order = m.gfx9 and vmem_load
-        pwl = self.prod_writes_of
-        for k, c in enumerate(self.counters):
-            if c == "xcnt":
-                continue
-            for gid in fifos[k]:
-                if gid < 0:
-                    continue
-                pw = pwl[gid]
-                if pw.isdisjoint(touched):
-                    continue
-                if not pw.isdisjoint(reads):
-                    self._report(g, c, "RAW", gid, "its result is read here")
-                if not pw.isdisjoint(writes) and not (in_order and ops[gid].vmem_load):  # type: ignore[union-attr]
-                    self._report(g, c, "WAW", gid, "it writes a register written here")
+        if touched:
+            self._check_registers(fifos, g, reads, writes, touched, m.gfx9 and vmem_load)
         # LDS across pipelines
         for mine in g.lds:
             for c, gid in self._in_flight(fifos):

@@ -296,12 +296,15 @@ class _Counter:
         """A FIFO for the exact verifier's checks: every op either kind of path may have in
         flight, oldest first, padded to the longest path's length (for the memory-model checks;
         xcnt holds only operations, each checked, so it repeats its oldest one instead)."""
-        t = self.top
-        live = _min_union(
-            {g: t - s for g, s in self.in_.items() if t - s < FIFO_CAP},
-            {g: t - s for g, s in self.oo.items() if t - s < FIFO_CAP},
-        )
-        keys = [g for _, g in sorted(((d, g) for g, d in live.items()), reverse=True)]
+        # (stamps, not distances: the oldest op has the least stamp; ties, the greater gid first,
+        # by two stable C-level sorts)
+        floor = self.top - FIFO_CAP
+        live = {g: s for g, s in self.in_.items() if s > floor}
+        for g, s in self.oo.items():
+            if s > floor and live.get(g, floor) < s:
+                live[g] = s
+        keys = sorted(live, reverse=True)
+        keys.sort(key=live.__getitem__)
         pad = max(0, max(self.len_in, self.len_oo) - len(keys) - self.unknown)
         filler = ANON if not self.xcnt else (keys[0] if keys else None)
         got = (*([filler] * pad if filler is not None else ()), *keys)
