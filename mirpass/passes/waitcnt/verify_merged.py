@@ -201,18 +201,24 @@ class MergedVerifier:
         changes = [0] * n
         exits: list[list[Entry] | None] = [None] * n
         dirty = {0}
+        # per block, the predecessors whose exit changed since it was last joined: the others
+        # are in its entry already, and the join is idempotent (a block every back-edge enters,
+        # such as a loop-dense CFG's entry, would otherwise join hundreds of exits per visit)
+        changed: list[set[int]] = [set() for _ in range(n)]
         initial = self._initial()
         while dirty:
             for b in cfg.rpo:
                 if b not in dirty:
                     continue
                 dirty.discard(b)
-                st = initial if b == 0 else None
-                for p in cfg.preds[b]:
-                    ex = exits[p]
-                    if ex is not None:
-                        st = ex if st is None else self._join_all(st, ex)
                 old = entry[b]
+                st = initial if b == 0 and old is None else None
+                fresh = changed[b]
+                for p in cfg.preds[b] if fresh else ():
+                    if p in fresh:
+                        ex = exits[p]
+                        st = ex if st is None else self._join_all(st, ex)
+                fresh.clear()
                 if st is None or (old is not None and st == old):
                     continue
                 if old is not None:
@@ -228,6 +234,8 @@ class MergedVerifier:
                 if out != exits[b]:
                     exits[b] = out
                     dirty.update(cfg.succs[b])
+                    for succ in cfg.succs[b]:
+                        changed[succ].add(b)
 
 
 def _union(objects) -> frozenset[str] | None:  # noqa: ANN001 - iterable of frozenset | None
