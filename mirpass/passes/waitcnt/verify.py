@@ -129,6 +129,8 @@ class Verifier:
         self.prod_writes_of: list[frozenset[int]] = [
             self.prod_writes.get(gid, frozenset()) for gid in range(len(m.ops))
         ]
+        # gid -> the counter of its LDS pipeline (None: it touches no LDS)
+        self.lds_pipe_of: list[str | None] = [mop.lds_pipe if mop is not None else None for mop in m.ops]
         # counter -> what makes a FIFO out of order: an operation out of order on it, or TOP
         self.ooo_of: dict[str, frozenset[int]] = {
             c: frozenset([TOP] + [p.gid for p in m.ops if p is not None and c in p.ooo])
@@ -262,6 +264,29 @@ class Verifier:
                 if not pw.isdisjoint(writes) and not (in_order and ops[gid].vmem_load):  # type: ignore[union-attr]
                     self._report(g, c, "WAW", gid, "it writes a register written here")
 
+    def _check_lds(self, fifos: list, g: Group) -> None:
+        """LDS across pipelines: the operations in flight on the counter of their own LDS
+        pipeline (found once per counter, in FIFO order), against each LDS access of `g`."""
+        ops = self.m.ops
+        pipe = self.lds_pipe_of
+        in_flight = [
+            (c, [gid for gid in fifos[k] if gid >= 0 and pipe[gid] == c])
+            for k, c in enumerate(self.counters)
+            if c != "xcnt"
+        ]
+        for mine in g.lds:
+            for c, gids in in_flight:
+                if c == mine.lds_pipe:
+                    continue
+                for gid in gids:
+                    p = ops[gid]
+                    if not (p.lds_write or mine.lds_write):  # type: ignore[union-attr]
+                        continue
+                    if c == "tensorcnt" and p.lds_write and not (g.is_barrier or self.num_waves == 1):  # type: ignore[union-attr]
+                        continue
+                    if overlaps(p.lds_objects, mine.lds_objects):  # type: ignore[union-attr]
+                        self._report(g, c, "LDS", gid, "both access overlapping LDS")
+
     def _check_group(self, fifos: list, g: Group, soft: dict[str, int]) -> None:
         m = self.m
         ops = m.ops
@@ -283,20 +308,8 @@ class Verifier:
         touched = reads | writes
         if touched:
             self._check_registers(fifos, g, reads, writes, touched, m.gfx9 and vmem_load)
-        # LDS across pipelines
-        for mine in g.lds:
-            for c, gid in self._in_flight(fifos):
-                if gid < 0:
-                    continue
-                p = ops[gid]
-                if p.lds_pipe is None or p.lds_pipe != c or c == mine.lds_pipe:  # type: ignore[union-attr]
-                    continue
-                if not (p.lds_write or mine.lds_write):  # type: ignore[union-attr]
-                    continue
-                if c == "tensorcnt" and p.lds_write and not (g.is_barrier or self.num_waves == 1):  # type: ignore[union-attr]
-                    continue
-                if overlaps(p.lds_objects, mine.lds_objects):  # type: ignore[union-attr]
-                    self._report(g, c, "LDS", gid, "both access overlapping LDS")
+        if g.lds:
+            self._check_lds(fifos, g)
         if g.is_barrier:
             for c, gid in self._in_flight(fifos):
                 if c in (m.ds_counter, "tensorcnt", "asynccnt") and (
