@@ -14,6 +14,7 @@ between the `<!-- scaling -->` markers (the rest of that file is tools/bench.py'
 
     tools/bench_scaling.py [--blocks 10000,100000,1000000] [--chains 1000,4000,10000]
                            [--repeat 3] [--timeout 600] [--only waitcnt,hazards,check] [--no-write]
+                           [--cpu]   # user+sys CPU time of each child (os.wait4), not wall time
     tools/bench_scaling.py --quick      # small sizes, one run each, nothing written
 """
 
@@ -78,6 +79,9 @@ def commands(task: str, path: Path, out: Path) -> tuple[list[str], list[str]]:
     return llc, mine
 
 
+CPU_TIME = False  # --cpu: a row's seconds are the child's user+sys time (a loaded machine)
+
+
 def run(shapes: list[tuple[str, int]], tasks: list[str], repeat: int, timeout: float) -> list[Row]:
     rows: list[Row] = []
     with tempfile.TemporaryDirectory(prefix="mirpass-scaling-") as tmp:
@@ -110,9 +114,8 @@ def side_by_side_timed(
             break  # one timed-out run says enough
 
     def summary(ms: list[benchlib.Measurement]) -> benchlib.Measurement:
-        return benchlib.Measurement(
-            statistics.median(m.seconds for m in ms), max(m.peak_mb for m in ms), all(m.ok for m in ms)
-        )
+        seconds = statistics.median((m.cpu if CPU_TIME else m.seconds) for m in ms)
+        return benchlib.Measurement(seconds, max(m.peak_mb for m in ms), all(m.ok for m in ms))
 
     return summary(runs["llc"]), summary(runs["mirpass"])
 
@@ -154,7 +157,8 @@ def section(rows: list[Row], repeat: int) -> list[str]:
         f"gfx942 inputs from `tools/scaling_inputs.py`: one block of N instructions, and chains of N "
         f"blocks of ten instructions, each branching back to the entry, the previous block or a random "
         f"earlier one. llc 22 and mirpass run side by side on the same file (median of {repeat} "
-        f"interleaved runs, peak RSS the largest); `check` is `mirpass check --waits --hazards` against "
+        f"interleaved runs, {'CPU time: user+sys of each child' if CPU_TIME else 'wall time'}, peak RSS "
+        f"the largest); `check` is `mirpass check --waits --hazards` against "
         f"`llc -run-pass=si-insert-waitcnts,post-RA-hazard-rec`. Targets: time at most {TARGET_TIME:g}x "
         f"llc, peak memory at most {TARGET_MEMORY:g}x, growth exponent at most {TARGET_EXPONENT}.",
         "",
@@ -162,7 +166,8 @@ def section(rows: list[Row], repeat: int) -> list[str]:
         "|---|---|---:|---:|---:|---:|---:|---:|---:|",
         *(format_row(r) for r in rows),
         "",
-        "Growth exponent of the wall time (least-squares slope of log time over log N):",
+        f"Growth exponent of the {'CPU' if CPU_TIME else 'wall'} time (least-squares slope of log time "
+        "over log N):",
         "",
         "| task | shape | llc | mirpass |",
         "|---|---|---:|---:|",
@@ -197,7 +202,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", default=",".join(TASKS), help="tasks: " + ",".join(TASKS))
     parser.add_argument("--no-write", action="store_true", help="print only")
     parser.add_argument("--quick", action="store_true", help="small sizes, one run, nothing written")
+    parser.add_argument("--cpu", action="store_true", help="CPU time (user+sys) instead of wall time")
     args = parser.parse_args(argv)
+    global CPU_TIME
+    CPU_TIME = args.cpu
     if args.quick:
         args.blocks, args.chains, args.repeat, args.no_write = "2000,8000", "100,400", 1, True
     tasks = [t for t in args.only.split(",") if t]

@@ -15,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import importlib
+import json
 import sys
 from collections.abc import Callable
 
@@ -180,14 +181,23 @@ def main(argv: list[str]) -> int:
             return 2
         total.files += result.files
         total.findings += result.findings
-        if not as_json:  # (in pieces: a file without waits has a finding at nearly every consumer)
-            for k in range(0, len(result.findings), 4096):
-                sys.stdout.write("".join(f.format() + "\n" for f in result.findings[k : k + 4096]))
+        # (in pieces, file by file: a file without waits has a finding at nearly every consumer)
+        line = _json_line if as_json else _text_line
+        for k in range(0, len(result.findings), 4096):
+            sys.stdout.write("".join(line(f) for f in result.findings[k : k + 4096]))
     if as_json:
-        sys.stdout.write(total.json_lines())
+        sys.stdout.write(json.dumps(total.summary()) + "\n")
     elif total.findings:
         sys.stderr.write(total.summary_line() + "\n")
     return 0 if total.clean else 1
+
+
+def _text_line(f: Finding) -> str:
+    return f.format() + "\n"
+
+
+def _json_line(f: Finding) -> str:
+    return json.dumps(f.to_json()) + "\n"
 
 
 def _parse(argv: list[str]) -> int | tuple:

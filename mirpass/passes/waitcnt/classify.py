@@ -34,7 +34,7 @@ from mirpass.target.waitcnt import encode, layout_of
 _POSITIONAL = frozenset({"RAW", "WAW", "LDS", "SMEM WAR", "xcnt WAR", "LDS DMA"})
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)  # (slots: one per violation, over one per instruction)
 class Shortfall:
     """A consumer whose producer may still be in flight."""
 
@@ -129,7 +129,9 @@ class _Probe(Verifier):
         if log[key][1] == 0 if log is not None and key in log else log is None and self.need.get(key) == 0:
             return
         if key not in self.result.violations:
-            super()._report(g, c, kind, producer, message)
+            if not self.check:
+                return
+            self._record(key, g, c, kind, producer, message)  # (one key tuple for both dicts)
         n = 0
         fifos = self._fifos
         if kind in _POSITIONAL and fifos is not None and producer >= 0 and c in self.ci:
@@ -162,7 +164,7 @@ def classify(
     """The shortfalls of `tf` and, with `waits`, the value of each counter of its hard waits."""
     v = _Probe(tf, resolver=resolver, num_waves=num_waves)
     base = v.rerun()
-    need = dict(v.need)
+    need = v.need  # (a rerun starts a new dict: this one stays as the first run left it)
     baseline = set(base.violations)
     index = _WaitIndex(v)
     shortfalls = [_shortfall(v, key, viol, need.get(key, 0), index) for key, viol in base.violations.items()]

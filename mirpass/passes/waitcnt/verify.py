@@ -129,6 +129,8 @@ class Verifier:
         self.prod_writes_of: list[frozenset[int]] = [
             self.prod_writes.get(gid, frozenset()) for gid in range(len(m.ops))
         ]
+        # gid -> the counter of its LDS pipeline (None: it touches no LDS)
+        self.lds_pipe_of: list[str | None] = [mop.lds_pipe if mop is not None else None for mop in m.ops]
         # counter -> what makes a FIFO out of order: an operation out of order on it, or TOP
         self.ooo_of: dict[str, frozenset[int]] = {
             c: frozenset([TOP] + [p.gid for p in m.ops if p is not None and c in p.ooo])
@@ -210,27 +212,31 @@ class Verifier:
     def _report(self, g: Group, c: str, kind: str, producer: int, message: str) -> None:
         if not self.check:
             return
-        inst = g.ops[0].inst
-        blk = self.m.cfg.blocks[g.block].number
         key = (id(g.inst), c, kind, producer)
         if key not in self.result.violations:
-            pname = self._names.get(producer)
-            if pname is None:  # one name per producer, shared by its violations
-                pname = self._names[producer] = (
-                    self.m.describe(producer)
-                    if producer >= 0
-                    else ("<store>" if producer == ANON else "<unknown>")
-                )
-            self.result.violations[key] = Violation(
-                self.m.fname,
-                blk,
-                inst.line,
-                inst.opcode,
-                c,
-                kind,
-                pname,
-                message,
+            self._record(key, g, c, kind, producer, message)
+
+    def _record(self, key: tuple, g: Group, c: str, kind: str, producer: int, message: str) -> None:
+        """The violation `key` (not yet recorded) at `g`."""
+        inst = g.ops[0].inst
+        blk = self.m.cfg.blocks[g.block].number
+        pname = self._names.get(producer)
+        if pname is None:  # one name per producer, shared by its violations
+            pname = self._names[producer] = (
+                self.m.describe(producer)
+                if producer >= 0
+                else ("<store>" if producer == ANON else "<unknown>")
             )
+        self.result.violations[key] = Violation(
+            self.m.fname,
+            blk,
+            inst.line,
+            inst.opcode,
+            c,
+            kind,
+            pname,
+            message,
+        )
 
     def _in_flight(self, fifos: list, skip_xcnt: bool = True):
         for c, k in self.ci.items():
@@ -238,6 +244,48 @@ class Verifier:
                 continue
             for g in fifos[k]:
                 yield c, g
+
+    def _check_registers(
+        self, fifos: list, g: Group, reads: set[int], writes: set[int], touched: set[int], in_order: bool
+    ) -> None:
+        """RAW and WAW: the hot loop, every group against every operation in flight. The
+        operations whose writes miss the group's registers (nearly all) are filtered out in one
+        comprehension; the few left are reported in FIFO order, as before."""
+        ops = self.m.ops
+        pwl = self.prod_writes_of
+        for k, c in enumerate(self.counters):
+            if c == "xcnt":
+                continue
+            hits = [gid for gid in fifos[k] if gid >= 0 and not pwl[gid].isdisjoint(touched)]
+            for gid in hits:
+                pw = pwl[gid]
+                if not pw.isdisjoint(reads):
+                    self._report(g, c, "RAW", gid, "its result is read here")
+                if not pw.isdisjoint(writes) and not (in_order and ops[gid].vmem_load):  # type: ignore[union-attr]
+                    self._report(g, c, "WAW", gid, "it writes a register written here")
+
+    def _check_lds(self, fifos: list, g: Group) -> None:
+        """LDS across pipelines: the operations in flight on the counter of their own LDS
+        pipeline (found once per counter, in FIFO order), against each LDS access of `g`."""
+        ops = self.m.ops
+        pipe = self.lds_pipe_of
+        in_flight = [
+            (c, [gid for gid in fifos[k] if gid >= 0 and pipe[gid] == c])
+            for k, c in enumerate(self.counters)
+            if c != "xcnt"
+        ]
+        for mine in g.lds:
+            for c, gids in in_flight:
+                if c == mine.lds_pipe:
+                    continue
+                for gid in gids:
+                    p = ops[gid]
+                    if not (p.lds_write or mine.lds_write):  # type: ignore[union-attr]
+                        continue
+                    if c == "tensorcnt" and p.lds_write and not (g.is_barrier or self.num_waves == 1):  # type: ignore[union-attr]
+                        continue
+                    if overlaps(p.lds_objects, mine.lds_objects):  # type: ignore[union-attr]
+                        self._report(g, c, "LDS", gid, "both access overlapping LDS")
 
     def _check_group(self, fifos: list, g: Group, soft: dict[str, int]) -> None:
         m = self.m
@@ -257,38 +305,11 @@ class Verifier:
                 explicit_defs |= m.explicit_units(op, defs=True)
             reads &= explicit_reads
             writes &= explicit_defs
-        # (the hot loop: every group against every operation in flight, one test in the common
-        # case of no dependence)
         touched = reads | writes
-        in_order = m.gfx9 and vmem_load
-        pwl = self.prod_writes_of
-        for k, c in enumerate(self.counters):
-            if c == "xcnt":
-                continue
-            for gid in fifos[k]:
-                if gid < 0:
-                    continue
-                pw = pwl[gid]
-                if pw.isdisjoint(touched):
-                    continue
-                if not pw.isdisjoint(reads):
-                    self._report(g, c, "RAW", gid, "its result is read here")
-                if not pw.isdisjoint(writes) and not (in_order and ops[gid].vmem_load):  # type: ignore[union-attr]
-                    self._report(g, c, "WAW", gid, "it writes a register written here")
-        # LDS across pipelines
-        for mine in g.lds:
-            for c, gid in self._in_flight(fifos):
-                if gid < 0:
-                    continue
-                p = ops[gid]
-                if p.lds_pipe is None or p.lds_pipe != c or c == mine.lds_pipe:  # type: ignore[union-attr]
-                    continue
-                if not (p.lds_write or mine.lds_write):  # type: ignore[union-attr]
-                    continue
-                if c == "tensorcnt" and p.lds_write and not (g.is_barrier or self.num_waves == 1):  # type: ignore[union-attr]
-                    continue
-                if overlaps(p.lds_objects, mine.lds_objects):  # type: ignore[union-attr]
-                    self._report(g, c, "LDS", gid, "both access overlapping LDS")
+        if touched:
+            self._check_registers(fifos, g, reads, writes, touched, m.gfx9 and vmem_load)
+        if g.lds:
+            self._check_lds(fifos, g)
         if g.is_barrier:
             for c, gid in self._in_flight(fifos):
                 if c in (m.ds_counter, "tensorcnt", "asynccnt") and (

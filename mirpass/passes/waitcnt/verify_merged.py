@@ -201,18 +201,24 @@ class MergedVerifier:
         changes = [0] * n
         exits: list[list[Entry] | None] = [None] * n
         dirty = {0}
+        # per block, the predecessors whose exit changed since it was last joined: the others
+        # are in its entry already, and the join is idempotent (a block every back-edge enters,
+        # such as a loop-dense CFG's entry, would otherwise join hundreds of exits per visit)
+        changed: list[set[int]] = [set() for _ in range(n)]
         initial = self._initial()
         while dirty:
             for b in cfg.rpo:
                 if b not in dirty:
                     continue
                 dirty.discard(b)
-                st = initial if b == 0 else None
-                for p in cfg.preds[b]:
-                    ex = exits[p]
-                    if ex is not None:
-                        st = ex if st is None else self._join_all(st, ex)
                 old = entry[b]
+                st = initial if b == 0 and old is None else None
+                fresh = changed[b]
+                for p in cfg.preds[b] if fresh else ():
+                    if p in fresh:
+                        ex = exits[p]
+                        st = ex if st is None else self._join_all(st, ex)
+                fresh.clear()
                 if st is None or (old is not None and st == old):
                     continue
                 if old is not None:
@@ -228,6 +234,8 @@ class MergedVerifier:
                 if out != exits[b]:
                     exits[b] = out
                     dirty.update(cfg.succs[b])
+                    for succ in cfg.succs[b]:
+                        changed[succ].add(b)
 
 
 def _union(objects) -> frozenset[str] | None:  # noqa: ANN001 - iterable of frozenset | None
@@ -296,12 +304,15 @@ class _Counter:
         """A FIFO for the exact verifier's checks: every op either kind of path may have in
         flight, oldest first, padded to the longest path's length (for the memory-model checks;
         xcnt holds only operations, each checked, so it repeats its oldest one instead)."""
-        t = self.top
-        live = _min_union(
-            {g: t - s for g, s in self.in_.items() if t - s < FIFO_CAP},
-            {g: t - s for g, s in self.oo.items() if t - s < FIFO_CAP},
-        )
-        keys = [g for _, g in sorted(((d, g) for g, d in live.items()), reverse=True)]
+        # (stamps, not distances: the oldest op has the least stamp; ties, the greater gid first,
+        # by two stable C-level sorts)
+        floor = self.top - FIFO_CAP
+        live = {g: s for g, s in self.in_.items() if s > floor}
+        for g, s in self.oo.items():
+            if s > floor and live.get(g, floor) < s:
+                live[g] = s
+        keys = sorted(live, reverse=True)
+        keys.sort(key=live.__getitem__)
         pad = max(0, max(self.len_in, self.len_oo) - len(keys) - self.unknown)
         filler = ANON if not self.xcnt else (keys[0] if keys else None)
         got = (*([filler] * pad if filler is not None else ()), *keys)
