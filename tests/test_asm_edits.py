@@ -31,7 +31,8 @@ def test_an_in_place_fix_is_refused_not_dropped(tmp_path):
     assert proc.stderr == f"{src}:8:2: error: {message}\n"
     found = run_mirpass(["check", "--hazards", "-mcpu=gfx1200", str(src)])
     assert found.returncode == 1, found.stdout
-    assert found.stdout.startswith(f"{src}:8:2: hazard: DS_DIRECT_LOAD"), found.stdout
+    hazard = "hazard: DS_DIRECT_LOAD in k: lds-direct-valu: needs waitvdst 15 -> 0"
+    assert found.stdout.splitlines()[0] == f"{src}:8:2: {hazard}", found.stdout
 
 
 def test_nothing_to_fix_is_written_back(tmp_path):

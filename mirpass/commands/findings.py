@@ -65,6 +65,8 @@ class Finding:
                 line = self.producer_line
                 loc = f"{os.path.basename(self.file)}:{line}" if line else "(inserted)"
                 where = f" after {self.producer} at {loc}"
+            if self.needed is None:  # a fix other than wait states (gfx12: a V_NOP, a wait operand)
+                return where
             return f"{where}: requires {self.needed} wait states, has {self.have} (short by {self.short})"
         c = self.counter
         if self.status in ("missing", "too weak"):
