@@ -399,7 +399,10 @@ class _Reader:
             # that character.
             final = self.text[-1:]
             if quote.single and last and final not in ("", "\n", "\r") and text.endswith(final):
-                return self._load_yaml(text[:-1] + "'", yaml_lines, head, line, file_line)
+                try:
+                    return self._load_yaml(text[:-1] + "'", yaml_lines, head, line, file_line)
+                except _UnterminatedQuote:  # (the last character was itself a quote's half)
+                    pass
             at = self.n - 1
             col = at - (self.text.rfind("\n", 0, at) + 1) + 1
             raise MIRError("Expected quote at end of scalar", self._line_of(at) + 1, col) from None
