@@ -191,11 +191,6 @@ class _LazyBlocks(dict):
         return blocks
 
 
-def dominator_chain(cfg: CFG, header: int) -> list[int]:
-    """The blocks that dominate the header, from the entry, the header excluded."""
-    return [b for b in cfg.rpo if b != header and cfg.dominates(b, header)]
-
-
 def loop_costs(cfg: CFG, events: Sequence[Sequence[Event]]) -> list[LoopCost]:
     """Every loop's paths and their costs, `events[b]` being block b's events."""
     return StallModel(cfg).evaluate(events).costs
