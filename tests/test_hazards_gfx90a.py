@@ -130,8 +130,33 @@ def test_shift64_only_for_the_last_vgpr_of_a_block(amt, touched, tmp_path):
     mine = _bodies(_run(text, "gfx90a"))
     assert mine == _bodies(_llc(text, "gfx90a", tmp_path))
     assert any("V_SWAP_B32" in s for s in mine[0]) == touched
-    # the other CPUs have no such bug
-    assert not any("V_SWAP_B32" in s for s in _bodies(_run(text, "gfx942"))[0])
+    # llc 22 has the bug on gfx90a only; LLVM main (PR 183839, the default mode) on the gfx940
+    # family too, never on gfx908
+    for cpu in ("gfx942", "gfx950"):
+        assert _bodies(_run(text, cpu, {"llvm-compat": "22"})) == _bodies(_llc(text, cpu, tmp_path))
+        assert not any("V_SWAP_B32" in s for s in _bodies(_run(text, cpu, {"llvm-compat": "22"}))[0])
+        assert any("V_SWAP_B32" in s for s in _bodies(_run(text, cpu))[0]) == touched
+    assert not any("V_SWAP_B32" in s for s in _bodies(_run(text, "gfx908"))[0])
+
+
+@requires_llc
+@needs_upstream
+@pytest.mark.parametrize("cpu", ["gfx942", "gfx950"])
+def test_shift64_gfx940_family_as_gfx90a(cpu, tmp_path):
+    """After PR 183839 hazard-shift64.mir runs gfx942 and gfx950 under gfx90a's check prefix:
+    by default mirpass gives them llc 22's gfx90a bodies (the stored test's inputs); with
+    `--llvm-compat=22` llc 22's own (no rewrite there)."""
+    text = (UPSTREAM_TESTS / "hazard-shift64.mir").read_text()
+    gfx90a = _bodies(_llc(text, "gfx90a", tmp_path))
+    mine = _bodies(_run(text, cpu))
+    assert len(mine) == len(gfx90a) == 15
+    for a, b in zip(gfx90a, mine, strict=True):
+        assert [s for s in a if not s.startswith("BUNDLE")] == [s for s in b if not s.startswith("BUNDLE")]
+    theirs = _bodies(_llc(text, cpu, tmp_path))
+    compat = _bodies(_run(text, cpu, {"llvm-compat": "22"}))
+    for a, b in zip(theirs, compat, strict=True):
+        assert [s for s in a if not s.startswith("BUNDLE")] == [s for s in b if not s.startswith("BUNDLE")]
+    assert not any("V_SWAP_B32" in s or "V_MOV_B32" in s for f in theirs for s in f)
 
 
 # ---- the corpus ------------------------------------------------------------------------------
@@ -210,6 +235,8 @@ def test_no_cpu_names_in_the_rules():
         assert not re.search(r"""(==|!=|\bin)\s*\(?\s*["']gfx\d""", code), path.name
         assert ".cpu ==" not in code and "cpu in (" not in code, path.name
     assert {f.cpu for f in HAZARD_FEATURES.values() if f.shift64_high_reg_bug} == {"gfx90a"}
+    main = {f.cpu for f in HAZARD_FEATURES.values() if f.shift64_high_reg_bug_main}
+    assert main == {"gfx90a", "gfx942", "gfx950"}
     assert {f.cpu for f in HAZARD_FEATURES.values() if not f.gfx90a_insts} == {"gfx908"}
 
 

@@ -287,6 +287,103 @@ def test_llc22_window_is_19():
     assert _waits(out.replace("early-clobber ", ""), "$vgpr64_vgpr65_vgpr66_vgpr67 = ") == 0
 
 
+# ---- PR 183839: the shift64 rewrite on the gfx940 family ------------------------------------
+# LLVM main's hasShift64HighRegBug is every CPU with the gfx90a instructions (llc 22: gfx90a
+# only); hazard-shift64.mir after the PR runs gfx942 and gfx950 under gfx90a's check prefix, so
+# the expected bodies below are the upstream test's gfx90a forms (and llc 22's own on gfx90a).
+
+SHIFT_SELF = "renamable $vgpr2_vgpr3 = V_LSHRREV_B64_e64 killed $vgpr15, killed $vgpr2_vgpr3, implicit $exec"
+SHIFT_OTHER = "renamable $vgpr4_vgpr5 = V_ASHRREV_I64_e64 killed $vgpr23, killed $vgpr2_vgpr3, implicit $exec"
+SHIFT_OVERLAP = (
+    "renamable $vgpr14_vgpr15 = V_LSHLREV_B64_e64 killed $vgpr15, killed $vgpr14_vgpr15, implicit $exec"
+)
+DOT_V1 = "$vgpr1 = V_DOT4C_I32_I8_e32 $vgpr3, $vgpr3, $vgpr1, implicit $exec"
+
+
+def _shift_case(*body: str) -> str:
+    lines = "".join(f"    {s}\n" for s in body)
+    return f"---\nname:            f\ntracksRegLiveness: true\nbody:             |\n  bb.0:\n{lines}...\n"
+
+
+def _lines(text: str) -> list[str]:
+    body = text.split("body:", 1)[1].split("\n...")[0]
+    return [s.strip() for s in body.splitlines()[2:] if s.strip() and not s.strip().startswith(";")]
+
+
+SHIFT64_CASES = {
+    # the result is the other source: the amount is swapped into v0 behind a full wait, and back
+    "swap": (
+        ("$vgpr15 = IMPLICIT_DEF", "$vgpr2_vgpr3 = IMPLICIT_DEF", SHIFT_SELF),
+        [
+            "S_WAITCNT 0",
+            "$vgpr0, $vgpr15 = V_SWAP_B32 undef $vgpr15, undef $vgpr0, implicit $exec",
+            "renamable $vgpr2_vgpr3 = V_LSHRREV_B64_e64 undef $vgpr0, killed $vgpr2_vgpr3, implicit $exec",
+            "$vgpr15, $vgpr0 = V_SWAP_B32 $vgpr0, $vgpr15, implicit $exec",
+        ],
+    ),
+    # the result is another pair: the amount moves into the result's low half (PR 171871's form)
+    "mov": (
+        ("$vgpr23 = IMPLICIT_DEF", "$vgpr2_vgpr3 = IMPLICIT_DEF", SHIFT_OTHER),
+        [
+            "$vgpr4 = V_MOV_B32_e32 killed $vgpr23, implicit $exec",
+            "renamable $vgpr4_vgpr5 = V_ASHRREV_I64_e64 killed $vgpr4, killed $vgpr2_vgpr3, implicit $exec",
+        ],
+    ),
+    # the amount overlaps the result and source: a free aligned pair is swapped in, the second
+    # swap reading v1 within 3 wait states of a DOT writing it (hence the S_NOP 0)
+    "pair": (
+        (
+            "$vgpr1 = IMPLICIT_DEF",
+            "$vgpr3 = IMPLICIT_DEF",
+            "$vgpr14_vgpr15 = IMPLICIT_DEF",
+            DOT_V1,
+            SHIFT_OVERLAP,
+        ),
+        [
+            DOT_V1,
+            "S_WAITCNT 0",
+            "$vgpr0, $vgpr14 = V_SWAP_B32 undef $vgpr14, undef $vgpr0, implicit $exec",
+            "S_NOP 0",
+            "$vgpr1, $vgpr15 = V_SWAP_B32 undef $vgpr15, undef $vgpr1, implicit $exec",
+            "$vgpr0_vgpr1 = V_LSHLREV_B64_e64 undef $vgpr1, undef $vgpr0_vgpr1, implicit $exec",
+            "$vgpr14, $vgpr0 = V_SWAP_B32 $vgpr0, $vgpr14, implicit $exec",
+            "$vgpr15, $vgpr1 = V_SWAP_B32 $vgpr1, $vgpr15, implicit $exec",
+        ],
+    ),
+}
+
+
+@pytest.mark.parametrize("cpu", CPUS)
+@pytest.mark.parametrize("case", sorted(SHIFT64_CASES))
+def test_shift64_rewrite_on_gfx940_family(cpu, case):
+    body, rewritten = SHIFT64_CASES[case]
+    text = _shift_case(*body)
+    out = _lines(_mirpass(text, cpu))
+    assert out[-len(rewritten) :] == rewritten
+    assert _lines(_mirpass(_mirpass(text, cpu), cpu)) == out  # the rewritten shift is safe
+    # llc 22 leaves the shift alone there
+    assert _lines(_mirpass(text, cpu, COMPAT)) == list(body)
+
+
+@pytest.mark.parametrize("cpu", CPUS)
+def test_shift64_next_vgpr_used_is_no_bug(cpu):
+    """As on gfx90a: the amount's block is not the last allocated when the next VGPR is used."""
+    defs = ("$vgpr15 = IMPLICIT_DEF", "$vgpr16 = IMPLICIT_DEF", "$vgpr2_vgpr3 = IMPLICIT_DEF")
+    text = _shift_case(*defs, SHIFT_SELF)
+    assert _lines(_mirpass(text, cpu)) == _lines(text)
+
+
+@requires_llc
+@pytest.mark.parametrize("case", sorted(SHIFT64_CASES))
+def test_shift64_forms_are_llc22_gfx90a_and_compat_is_llc22(case):
+    body, rewritten = SHIFT64_CASES[case]
+    text = _shift_case(*body)
+    assert _lines(_llc(text, "gfx90a"))[-len(rewritten) :] == rewritten
+    for cpu in CPUS:
+        assert _lines(_mirpass(text, cpu, COMPAT)) == _lines(_llc(text, cpu))
+        assert not any("V_SWAP_B32" in s or "V_MOV_B32" in s for s in _lines(_llc(text, cpu)))
+
+
 # ---- the new rules through the rest of the tool ------------------------------------------------
 
 

@@ -32,8 +32,15 @@ class HazardFeatures:
         return self.gfx940_insts
 
     @property
-    def shift64_high_reg_bug(self) -> bool:  # hasShift64HighRegBug
+    def shift64_high_reg_bug(self) -> bool:  # hasShift64HighRegBug in LLVM 22
         return self.gfx90a_insts and not self.gfx940_insts
+
+    @property
+    def shift64_high_reg_bug_main(self) -> bool:
+        """hasShift64HighRegBug in LLVM main: PR 183839 (February 2026, after the LLVM 22
+        branch) dropped the `!HasGFX940Insts` term, so the gfx940 family (gfx942, gfx950) gets
+        the rewrite as gfx90a does; gfx908 (no gfx90a instructions) still has no such bug."""
+        return self.gfx90a_insts
 
     @property
     def dgemm_valu_vmem_bug(self) -> bool:

@@ -11,7 +11,7 @@
 - `checks`: the rules, each asking the searches for its producers; `stores` (wide store data),
   `hwreg` (s_setreg/s_getreg/s_rfe, permlane swaps), `legacy` (gfx908's MAI rules, gfx90a's DGEMM
   workaround);
-- `shift64`: gfx90a's 64-bit shift rewrite;
+- `shift64`: the 64-bit shift rewrite (gfx90a; by default gfx942 and gfx950 too, LLVM main);
 - `gfx12`, `gfx1250`: the gfx1200/gfx1250 fixes (a recognizer of their own: from gfx10 on no
   wait-state rule applies; docs/hazards-gfx12.md);
 - `recognizer`: the driver, block by block; `nops`: NOP application;

@@ -117,7 +117,10 @@ class Recognizer(Search, Checks):
             # again and again while the records are made.
             gc.disable()
         try:
-            self.rewrite = insert and apply and self.features.shift64_high_reg_bug
+            # The default mode takes LLVM main's CPUs for the shift64 rewrite (PR 183839).
+            f = self.features
+            bug = f.shift64_high_reg_bug_main if self.exact else f.shift64_high_reg_bug
+            self.rewrite = insert and apply and bug
             self.shift_fixes: list[tuple[int, shift64.Shift64Fix]] = []
             findings = self._run(mf, insert)
             for f in findings:

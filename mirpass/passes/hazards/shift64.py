@@ -4,7 +4,8 @@ v255), with the next VGPR unused in the function, reads a wrong amount. LLVM doe
 moves the amount elsewhere. When the result is not also the other source (LLVM 22, PR 171871),
 into the result's low half with a V_MOV_B32; otherwise into a free VGPR (or 64-bit pair, when the
 amount overlaps the shift's other operand or result) with V_SWAP_B32 before the shift and back
-after, behind a full wait.
+after, behind a full wait. LLVM 22 applies it on gfx90a only; LLVM main (PR 183839) on every CPU
+with the gfx90a instructions, and so does the default mode (`shift64_high_reg_bug_main`).
 
 `plan` decides whether and how an instruction is rewritten; the recognizer checks the inserted
 swaps for hazards as llc does (the swaps before the shift are checked before it, the shift keeps
