@@ -299,3 +299,15 @@ def test_ldsdir_hazard_inside_asm_warns(tmp_path: Path) -> None:
     proc = _mirpass("gfx1200", src, tmp_path)
     assert "warning: hazard inside inline asm: DS_DIRECT_LOAD (instruction 2 of the asm)" in proc.stderr
     assert "S_WAITCNT_DEPCTR" not in proc.stdout
+
+
+def test_check_hazards_sees_asm_producer() -> None:
+    """`check --hazards` on gfx1250: the VALU after a WMMA inside asm is short of V_NOPs (llc's
+    view would see nothing); under --llvm-compat=22 it is not reported."""
+    from mirpass.api import check, read_text
+
+    text = _mir([_asm_line([BF_ASM]), MOV_REAL])
+    found = check(read_text(text, "a.mir"), cpu="gfx1250", facets=("hazards",)).problems
+    assert [(p.line, p.rule) for p in found] == [(6, "wmma-coexec")]
+    compat = {"llvm-compat": "22"}
+    assert not check(read_text(text, "a.mir"), cpu="gfx1250", facets=("hazards",), options=compat).problems

@@ -20,10 +20,10 @@ with mirpass's default on the real form instead, and counted apart.
 
     python tools/fuzz_inline_asm.py --count 2000 --cpu gfx942 --cpu gfx950 --seed 1
 
-gfx1200 and gfx1250 (`--cpu gfx1200 --cpu gfx1250`) compare the wait-count pass only (the hazard
-pass does not claim gfx12), on programs of `Gen12`: VALU, WMMAs, and the loads and stores of
-each gfx12 counter (global, flat, buffer, scratch, LDS, scalar), between which llc 22 places
-`S_WAIT_*CNT` waits.
+gfx1200 and gfx1250 (`--cpu gfx1200 --cpu gfx1250`) compare both passes on programs of `Gen12`:
+VALU (TRANS among them), WMMAs, and the loads and stores of each gfx12 counter (global, flat,
+buffer, scratch, LDS, scalar), between which llc 22 places `S_WAIT_*CNT` waits and the hazard
+pass its V_NOPs (WMMA, co-execution), S_NOPs (soft clauses) and `S_WAITCNT_DEPCTR`s.
 
 Exit status 1 if any program differs; mismatching programs (both forms) are written to --out.
 """
@@ -188,7 +188,7 @@ def passes_for(cpu: str) -> tuple[str, ...]:
 
 
 class Gen12(Gen):
-    """Random gfx12 programs for the wait-count pass: each counter's producers (loadcnt: global,
+    """Random gfx12 programs for both passes: each counter's producers (loadcnt: global,
     flat, buffer, scratch loads; storecnt: stores; dscnt: LDS; kmcnt: scalar loads) and VALU
     and WMMA consumers; the control flow is the hazard generator's."""
 

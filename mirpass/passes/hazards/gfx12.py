@@ -16,7 +16,9 @@ those are:
 
 The searches are llc's `getWaitStatesSince`: backwards from the instruction in its block (with
 what was already inserted), then depth-first through the predecessors with one visited set,
-BUNDLE headers skipped, INLINEASM looked at but neither counted nor expiring a search.
+BUNDLE headers skipped, INLINEASM looked at but neither counted nor expiring a search (llc's
+view, `--llvm-compat=22`; by default the asm's decoded instructions stand in its place:
+gfx12_asm).
 """
 
 from __future__ import annotations
