@@ -214,6 +214,7 @@ PADDING = [
     "$vgpr1 = V_EXP_F32_e32 $vgpr2, implicit $mode, implicit $exec",
     "$vgpr3 = V_ADD_U32_e32 $vgpr1, $vgpr1, implicit $exec",
     'INLINEASM &"", 1 /* sideeffect attdialect */',
+    'INLINEASM &"v_nop\\0As_nop 0", 1 /* sideeffect attdialect */',
     "BUNDLE implicit-def $vgpr5, implicit $vgpr3 {",
     "  $vgpr5 = V_MOV_B32_e32 $vgpr3, implicit $exec",
     "}",

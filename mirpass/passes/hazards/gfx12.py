@@ -248,7 +248,7 @@ class Gfx12Recognizer(Gfx1250Fixes):
         self._asm_ids = self.asm.earlier(place) if place is not None and place.pos else set()
         self._inside = False
         for rule, text, added, later in self._fix(inst, b, done):
-            inside, self._inside = self._inside, False
+            inside = self._inside  # (`_fix` clears it before each rule's searches)
             if place is not None and (
                 inside
                 or (place.pos and rule in UNSEARCHED_RULES)
@@ -322,9 +322,11 @@ class Gfx12Recognizer(Gfx1250Fixes):
         in llc's fixHazards order."""
         f = self.features
         if f.lds_direct and self.is_ldsdir(inst):
+            self._inside = False  # (a rule's search notes a producer inside the asm afresh)
             text = self._ldsdir_valu(inst, b, done)
             if text is not None:
                 yield "lds-direct-valu", text, self._take_pending(), []
+            self._inside = False
             if self._ldsdir_vmem(inst, b, done):
                 if _wait_operand(inst, 1) is None:  # a gfx11 form: no waitvsrc of its own
                     yield "lds-direct-vmem", "S_WAITCNT_DEPCTR vm_vsrc(0)", [_depctr_vm_vsrc0()], []
@@ -332,12 +334,15 @@ class Gfx12Recognizer(Gfx1250Fixes):
                     text = self._set_wait(inst, 1, 0, "waitvsrc")
                     if text is not None:
                         yield "lds-direct-vmem", text, self._take_pending(), []
+        self._inside = False
         if f.wmma_coexecution:
             nop = self.trans_coexec(inst, b, done)
             if nop:
                 yield "trans-coexec", "V_NOP_e32 after a TRANS it depends on", nop, []
+        self._inside = False
         if f.wmma and self.is_wmma(inst) and self._wmma_hazard(inst, b, done):
             yield "wmma", "V_NOP_e32 after a WMMA whose result it reads as A/B/index", [_v_nop()], []
+        self._inside = False
         if f.wmma_coexecution:
             nops = self.wmma_coexec(inst, b, done)
             if nops:
@@ -349,6 +354,7 @@ class Gfx12Recognizer(Gfx1250Fixes):
         if f.ds_async_barrier_pipe_bug and inst.opcode == "DS_ATOMIC_ASYNC_BARRIER_ARRIVE_B64":
             first, second = async_barrier_waits()
             yield "ds-async-barrier", "vm_vsrc(0) waits around it", [first], [second]
+        self._inside = False
         if f.scratch_base_forwarding:
             w = self.scratch_base(inst, b, done)
             if w:

@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from mirpass.ir.inline_asm import InlineAsmDecoder
 from mirpass.mir import Instruction, MachineFunction
 
-ASM_OPCODES = ("INLINEASM", "INLINEASM_BR")
+# asm goto (INLINEASM_BR) is control flow: it keeps llc's view, as on gfx9
+ASM_OPCODES = ("INLINEASM",)
 
 # Fixes that look at no producer: before an asm's later instruction, what the asm runs ahead of
 # it sits between the fix and its consumer, so a fix before the asm would not be the same.
