@@ -73,6 +73,14 @@ CASES: dict[str, tuple[str, list]] = {
             "$vgpr2 = V_ADD_F32_e32 $vgpr1, $vgpr1, implicit $mode, implicit $exec",
         ],
     ),
+    # a fix with no producer (2 V_NOPs before an s_setreg of MODE) for an asm's first instruction
+    "setreg_mode_in_asm": (
+        "gfx1250",
+        [
+            (["s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 1), 0"],
+             ["S_SETREG_IMM32_B32 0, 1, implicit-def $mode, implicit $mode"]),
+        ],
+    ),
     # empty asm is nothing: it neither breaks the SMEM soft clause (llc's asm view does) ...
     "empty_asm_soft_clause": (
         "gfx1250",
@@ -312,3 +320,14 @@ def test_check_hazards_sees_asm_producer() -> None:
     assert [(p.line, p.rule) for p in found] == [(6, "wmma-coexec")]
     compat = {"llvm-compat": "22"}
     assert not check(read_text(text, "a.mir"), cpu="gfx1250", facets=("hazards",), options=compat).problems
+
+
+@requires_llc
+def test_unsearched_fix_for_a_later_asm_instruction_warns(tmp_path: Path) -> None:
+    """An s_setreg of MODE after another instruction of its asm: V_NOPs before the asm would
+    leave that instruction between them and the s_setreg; a warning instead."""
+    line = _asm_line(["v_mov_b32 v1, v2", "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 1), 0"])
+    src = _llc("gfx1250", _mir([line]), tmp_path, "none")
+    proc = _mirpass("gfx1250", src, tmp_path)
+    assert "hazard inside inline asm: S_SETREG_IMM32_B32 (instruction 2 of the asm)" in proc.stderr
+    assert "(setreg-mode)" in proc.stderr and "V_NOP_e32" not in proc.stdout

@@ -91,6 +91,6 @@ class Gfx12Asm:
         self.decoder.warn(
             place.asm,
             f"hazard inside inline asm: {inst.opcode} (instruction {place.pos + 1} of the asm) needs"
-            f" {fix} ({rule}) after an instruction of the asm itself; mirpass cannot insert it inside"
-            " the asm string",
+            f" {fix} ({rule}) where only the asm's own text could put it (its producer, or the"
+            " fix's place, is inside the asm); mirpass cannot insert into the asm string",
         )
