@@ -331,3 +331,29 @@ def test_unsearched_fix_for_a_later_asm_instruction_warns(tmp_path: Path) -> Non
     proc = _mirpass("gfx1250", src, tmp_path)
     assert "hazard inside inline asm: S_SETREG_IMM32_B32 (instruction 2 of the asm)" in proc.stderr
     assert "(setreg-mode)" in proc.stderr and "V_NOP_e32" not in proc.stdout
+
+
+@requires_llc
+@pytest.mark.parametrize("compat", [False, True])
+def test_asm_in_a_bundle(compat: bool, tmp_path: Path) -> None:
+    """An asm bundle member: its instructions are members (padded as members are: not at all),
+    and its fix goes inside the bundle before it, where llc puts the real form's."""
+    def program(member: str) -> str:
+        return _mir([
+            "$vgpr1 = V_EXP_F32_e32 $vgpr2, implicit $mode, implicit $exec",
+            "BUNDLE implicit-def $vgpr5, implicit $vgpr3 {",
+            f"  {member}",
+            "  $vgpr5 = V_MOV_B32_e32 $vgpr3, implicit $exec",
+            "}",
+        ])
+
+    pad = "-amdgpu-snop-padding=1"
+    real = _llc("gfx1250", program("$vgpr3 = V_MOV_B32_e32 $vgpr1, implicit $exec"), tmp_path, "none")
+    asm = _llc("gfx1250", program(_asm_line(["v_mov_b32 v3, v1"])), tmp_path, "none")
+    source = asm if compat else real
+    want = _body(_llc("gfx1250", source, tmp_path, "post-RA-hazard-rec", pad))
+    if not compat:
+        want = [_asm_line(["v_mov_b32 v3, v1"]) if s.startswith("$vgpr3 = V_MOV") else s for s in want]
+        assert "V_NOP_e32 implicit $exec" in want
+    extra = ("--llvm-compat=22",) if compat else ()
+    assert _body(_mirpass("gfx1250", asm, tmp_path, pad, *extra).stdout) == want

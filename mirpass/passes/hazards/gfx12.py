@@ -216,10 +216,11 @@ class Gfx12Recognizer(Gfx1250Fixes):
             inst = insts[k]
             self.cur_k = k
             k += 1
-            member = header is not None and inst in _members(header)
+            place = self.asm.place(inst) if self.asm is not None else None
+            # an asm's instructions are members when the INLINEASM is
+            member = header is not None and (inst if place is None else place.asm) in _members(header)
             if not member:
                 header = inst if inst.bundled is not None else None
-            place = self.asm.place(inst) if self.asm is not None else None
             new: list[Instruction | str] = []
             nops = 0
             if inst.opcode != "BUNDLE":
