@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from mirpass.ir.edges import predecessor_lists, successor_lists
 from mirpass.mir import Instruction, MachineFunction
 from mirpass.mir.operands import Operand
-from mirpass.passes.hazards.gfx12_asm import UNSEARCHED_RULES, Gfx12Asm
+from mirpass.passes.hazards.gfx12_asm import UNSEARCHED_RULES, Gfx12Asm, Place
 from mirpass.passes.hazards.gfx1250 import LOOKAHEAD, Gfx1250Fixes, async_barrier_waits
 from mirpass.target.gfx12_hazards import (
     DEPCTR_VA_VDST,
@@ -242,7 +242,17 @@ class Gfx12Recognizer(Gfx1250Fixes):
         if insert and (before or after):
             self.mf.blocks[b].items = _with_inserted(self.mf.blocks[b].items, before, after)
 
-    def _fix_one(self, inst, b, done, place, findings, annotate, new, rest) -> int:
+    def _fix_one(
+        self,
+        inst: Instruction,
+        b: int,
+        done: list[Instruction],
+        place: Place | None,
+        findings: list[Gfx12Finding],
+        annotate,
+        new: list[Instruction | str],
+        rest: tuple,
+    ) -> int:
         """Apply llc's fixes to `inst` (instructions before it into `new` and `done`, after it
         into the block's rest); the S_NOP wait states it needs before it. An instruction of an
         inline asm (`place`) is fixed from before the asm, or, when that would not do, warned of."""
@@ -286,7 +296,9 @@ class Gfx12Recognizer(Gfx1250Fixes):
                 new.append(" " * inst.indent + annotate(findings[-1]))
         return nops
 
-    def _add_later(self, inst: Instruction, place, later: list[Instruction], rest) -> None:
+    def _add_later(
+        self, inst: Instruction, place: Place | None, later: list[Instruction], rest: tuple
+    ) -> None:
         """Instructions a fix puts right after `inst` (after its asm for an asm's last one),
         processed next, as llc's block loop does."""
         insts, k, after = rest
@@ -424,7 +436,7 @@ class Gfx12Recognizer(Gfx1250Fixes):
         self._pending.append(Instruction.create("S_WAITCNT_DEPCTR", [Operand.immediate(imm)]))
         return f"S_WAITCNT_DEPCTR {imm} before the asm (its own {'waitvsrc' if which else 'waitvdst'} {own})"
 
-    def _block_asm_before(self, place) -> list[Instruction]:
+    def _block_asm_before(self, place: Place | None) -> list[Instruction]:
         if place is None or self.asm is None:
             return []
         return self.asm.inner(place.asm)[: place.pos]
