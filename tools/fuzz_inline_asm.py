@@ -20,10 +20,10 @@ with mirpass's default on the real form instead, and counted apart.
 
     python tools/fuzz_inline_asm.py --count 2000 --cpu gfx942 --cpu gfx950 --seed 1
 
-gfx1200 and gfx1250 (`--cpu gfx1200 --cpu gfx1250`) compare the wait-count pass only (the hazard
-pass does not claim gfx12), on programs of `Gen12`: VALU, WMMAs, and the loads and stores of
-each gfx12 counter (global, flat, buffer, scratch, LDS, scalar), between which llc 22 places
-`S_WAIT_*CNT` waits.
+gfx1200 and gfx1250 (`--cpu gfx1200 --cpu gfx1250`) compare both passes on programs of `Gen12`:
+VALU (TRANS among them), WMMAs, and the loads and stores of each gfx12 counter (global, flat,
+buffer, scratch, LDS, scalar), between which llc 22 places `S_WAIT_*CNT` waits and the hazard
+pass its V_NOPs (WMMA, co-execution), S_NOPs (soft clauses) and `S_WAITCNT_DEPCTR`s.
 
 Exit status 1 if any program differs; mismatching programs (both forms) are written to --out.
 """
@@ -55,7 +55,9 @@ PASSES = ("post-RA-hazard-rec", "si-insert-waitcnts")
 GFX12 = ("gfx1200", "gfx1250")
 # Not written as asm: control flow, bundles, meta instructions, the generator's own asm.
 _KEEP = re.compile(r"^(S_BRANCH|S_CBRANCH|S_ENDPGM|BUNDLE|INLINEASM|\}|\$\S+ = IMPLICIT_DEF|IMPLICIT_DEF)")
-_INSERTED = re.compile(r"^(S_NOP|S_WAITCNT|S_WAIT_[A-Z_]+)\b")
+# what either pass inserts: S_NOPs and waits; on gfx12 also the hazard fixes' V_NOPs and
+# S_WAITCNT_DEPCTR
+_INSERTED = re.compile(r"^(S_NOP|S_WAITCNT|S_WAITCNT_DEPCTR|S_WAIT_[A-Z_]+|V_NOP_e32)\b")
 _REG_TOKEN = r"(?<![\w\[:]){}(?![\w\]:])"
 
 
@@ -182,11 +184,11 @@ def _strip_generator_asm(fn: str) -> str:
 
 
 def passes_for(cpu: str) -> tuple[str, ...]:
-    return ("si-insert-waitcnts",) if cpu in GFX12 else PASSES
+    return PASSES
 
 
 class Gen12(Gen):
-    """Random gfx12 programs for the wait-count pass: each counter's producers (loadcnt: global,
+    """Random gfx12 programs for both passes: each counter's producers (loadcnt: global,
     flat, buffer, scratch loads; storecnt: stores; dscnt: LDS; kmcnt: scalar loads) and VALU
     and WMMA consumers; the control flow is the hazard generator's."""
 
@@ -255,6 +257,7 @@ class Batch:
         self.spans: dict[str, list[list[int]]] = {}  # per function: asm-form line -> real lines
         self.decoder = InlineAsmDecoder(cpu)
         self.unconvertible = 0
+        self.fixed = 0  # instructions before which llc's hazard pass inserts something
 
     def _equivalent(self, line: str, t: tuple[str, list[str]]) -> bool:
         """Whether the asm decodes to the instruction itself: the generator makes some that
@@ -359,6 +362,8 @@ class Batch:
             mine = _bodies(_mirpass(asm_form, self.real_path + ".asm.mir", self.cpu, p, options))
             for name in self.src:
                 want = self.theirs[p][name]
+                if p == PASSES[0] and want is not None:
+                    self.fixed += sum(1 for w in want if w)
                 got = inserted(asm_src[name], mine.get(name, []))
                 if want is None or got is None:
                     bad.add(name)
@@ -396,7 +401,7 @@ def main(argv: list[str] | None = None) -> int:
         for cpu in args.cpu or ["gfx942", "gfx950"]:
             rng = random.Random(f"{args.seed}:{cpu}:asm")
             gen = (Gen12 if cpu in GFX12 else Gen)(cpu, random.Random(f"{args.seed}:{cpu}"))
-            done = converted = unconvertible = 0
+            done = converted = unconvertible = fixed = 0
             bad_total: list[str] = []
             divergent_total = dict.fromkeys(passes_for(cpu), 0)
             multi = 0
@@ -411,6 +416,7 @@ def main(argv: list[str] | None = None) -> int:
                 multi += sum(1 for s in asm_form.split("\n") if "INLINEASM" in s and "\\0A" in s)
                 unconvertible += batch.unconvertible
                 bad, divergent = batch.compare(asm_form, options)
+                fixed += batch.fixed
                 done += len(batch.src)
                 for p in passes_for(cpu):
                     divergent_total[p] += len(divergent[p])
@@ -427,7 +433,8 @@ def main(argv: list[str] | None = None) -> int:
                 apart = ", ".join(f"{divergent_total[p]} {p}" for p in passes_for(cpu))
                 print(
                     f"{cpu}: {done} programs, {converted} INLINEASM ({multi} of several instructions; "
-                    f"{unconvertible} instructions not convertible), {len(bad_total)} mismatches; "
+                    f"{unconvertible} instructions not convertible; {fixed} with hazard fixes before them"
+                    f" in llc's output), {len(bad_total)} mismatches; "
                     f"compared with mirpass on the real form, which differs from llc there: {apart} "
                     f"({time.time() - t0:.1f} s)" + (f": {', '.join(bad_total[:10])}" if bad_total else "")
                 )

@@ -16,7 +16,9 @@ those are:
 
 The searches are llc's `getWaitStatesSince`: backwards from the instruction in its block (with
 what was already inserted), then depth-first through the predecessors with one visited set,
-BUNDLE headers skipped, INLINEASM looked at but neither counted nor expiring a search.
+BUNDLE headers skipped, INLINEASM looked at but neither counted nor expiring a search (llc's
+view, `--llvm-compat=22`; by default the asm's decoded instructions stand in its place:
+gfx12_asm).
 """
 
 from __future__ import annotations
@@ -29,8 +31,10 @@ from dataclasses import dataclass
 from mirpass.ir.edges import predecessor_lists, successor_lists
 from mirpass.mir import Instruction, MachineFunction
 from mirpass.mir.operands import Operand
+from mirpass.passes.hazards.gfx12_asm import UNSEARCHED_RULES, Gfx12Asm, Place
 from mirpass.passes.hazards.gfx1250 import LOOKAHEAD, Gfx1250Fixes, async_barrier_waits
 from mirpass.target.gfx12_hazards import (
+    DEPCTR_VA_VDST,
     DEPCTR_VM_VSRC,
     LDSDIR_WAIT_OPERANDS,
     Gfx12HazardFeatures,
@@ -45,6 +49,7 @@ INF = sys.maxsize
 _LDSDIR_MAX_WAIT = 15  # waitvdst's width; also where fixLdsDirectVALUHazard stops looking
 _VALU_KINDS = frozenset({"VALU", "TRANS", "DOT", "MFMA", "SMFMAC", "WMMA", "SWMMAC", "LDS_DMA"})
 _SGPR_PREFIXES = ("$sgpr", "$ttmp", "$vcc", "$exec", "$m0", "$flat_scratch")
+_SNOP_MAX = 128  # wait states of one S_NOP on gfx12 (a 7-bit count)
 _VMEM_KINDS = frozenset({"VMEM", "LDS_DMA", "ASYNC_TO_LDS", "TENSOR"})
 
 
@@ -61,7 +66,7 @@ class Gfx12Recognizer(Gfx1250Fixes):
 
     INF = INF
 
-    def __init__(self, cpu: str, *, snop_padding: int = 0, xnack: bool = True) -> None:
+    def __init__(self, cpu: str, *, snop_padding: int = 0, xnack: bool = True, exact: bool = False) -> None:
         features = gfx12_hazard_features(cpu)
         if features is None:
             raise ValueError(f"{cpu} is not a gfx12 CPU")
@@ -71,16 +76,26 @@ class Gfx12Recognizer(Gfx1250Fixes):
                 f"the hazard recognizer supports gfx908, gfx90a, gfx942, gfx950 and gfx1200, not {cpu}: "
                 f"{', '.join(missing)} not implemented (docs/hazards-gfx12.md)"
             )
-        if snop_padding:
-            raise ValueError(f"-amdgpu-snop-padding is not supported on {cpu}")
         self.cpu = cpu
+        # llc pads with this many wait states of S_NOP before every instruction (not inside a
+        # bundle), or the fix's S_NOPs when more
+        self.snop_padding = max(0, snop_padding)
+        # By default the instructions inside inline asm take part (gfx12_asm); llc's view without.
+        self.asm = Gfx12Asm(cpu) if exact else None
+        self._asm_ids: set[int] = set()  # the current asm's instructions before the current one
+        self._inside = False  # whether a search since the last fix found its producer among them
+        self._asm_start = 0  # where in the block's processed list the current asm begins
+        self._pending: list[Instruction] = []  # a wait an asm LDSDIR asks for before the asm
         # XNACK replay (soft clauses) where the CPU has it and the subtarget does not turn it off
         self.features: Gfx12HazardFeatures = dataclasses.replace(features, xnack=features.xnack and xnack)
         self.table = load_opcode_table(cpu)
         self._units: dict[str, frozenset[int]] = {}
 
     def prepare(self, functions, filename: str) -> None:
-        """Nothing to decode ahead: llc's gfx12 fixes do not look inside inline asm."""
+        """Decode the inline asm of `functions` ahead, with one llvm-mc run (default mode; llc's
+        gfx12 fixes do not look inside inline asm)."""
+        if self.asm is not None:
+            self.asm.prepare(functions, filename)
 
     # ---- facts ------------------------------------------------------------------------------
 
@@ -162,8 +177,11 @@ class Gfx12Recognizer(Gfx1250Fixes):
         self.cur_k = 0
         self.emitted: list[Instruction | None] = []
         self.preds = predecessor_lists(successor_lists(mf, self._ends_flow))
-        # Per block, its instructions as a search sees them (members of bundles included).
-        self.flat: list[list[Instruction]] = [_flatten(b.items) for b in mf.blocks]
+        if self.asm is not None:
+            self.asm.reset()
+        # Per block, its instructions as a search sees them (members of bundles included, inline
+        # asm by default as the instructions it holds).
+        self.flat: list[list[Instruction]] = [self._view(b.items) for b in mf.blocks]
         findings: list[Gfx12Finding] = []
         limit = sys.getrecursionlimit()
         sys.setrecursionlimit(max(limit, 4 * len(mf.blocks) + 1000))
@@ -180,9 +198,13 @@ class Gfx12Recognizer(Gfx1250Fixes):
             return False
         return i.is_barrier or i.is_return or (i.kind == "BRANCH" and i.subkind == "endpgm")
 
+    def _view(self, items: list) -> list[Instruction]:
+        flat = _flatten(items)
+        return flat if self.asm is None else self.asm.expand(flat)
+
     def _run_block(self, b: int, findings: list[Gfx12Finding], insert: bool, annotate) -> None:
         done: list[Instruction] = []
-        insts = _flatten(self.mf.blocks[b].items)
+        insts = self._view(self.mf.blocks[b].items)
         # A search that comes back to this block (a loop) sees it whole: what is processed, with
         # what was inserted, then the rest as read (`_block_view`).
         self.cur = (b, done, insts)
@@ -194,43 +216,98 @@ class Gfx12Recognizer(Gfx1250Fixes):
             inst = insts[k]
             self.cur_k = k
             k += 1
-            member = header is not None and inst in _members(header)
+            place = self.asm.place(inst) if self.asm is not None else None
+            # an asm's instructions are members when the INLINEASM is
+            member = header is not None and (inst if place is None else place.asm) in _members(header)
             if not member:
                 header = inst if inst.bundled is not None else None
             new: list[Instruction | str] = []
             nops = 0
             if inst.opcode != "BUNDLE":
-                nops = self.soft_clause(inst, self.emitted)
-                for rule, text, added, later in self._fix(inst, b, done):
-                    findings.append(Gfx12Finding(inst, b, rule, text))
-                    if annotate is not None:
-                        new.append(" " * inst.indent + annotate(findings[-1]))
-                    for a in added:
-                        a.indent = inst.indent
-                        new.append(a)
-                        done.append(a)
-                    if later:
-                        # inserted right after it, and processed next, as llc's block loop does
-                        for a in later:
-                            a.indent = inst.indent
-                        insts[k:k] = later
-                        after.setdefault(id(inst), []).extend(later)
-                if nops:
-                    findings.append(Gfx12Finding(inst, b, "soft-clause", f"S_NOP {nops - 1}"))
-                    if annotate is not None:
-                        new.append(" " * inst.indent + annotate(findings[-1]))
-                    nop = Instruction.create("S_NOP", [Operand.immediate(nops - 1)])
-                    nop.indent = inst.indent
-                    new.append(nop)
-                    done.append(nop)
+                nops = self._fix_one(inst, b, done, place, findings, annotate, new, (insts, k, after))
+            if not member and (place is None or place.pos == 0):
+                nops = max(nops, self.snop_padding)  # once per MIR instruction, as llc pads
+            for nop in _snops(nops):
+                nop.indent = inst.indent
+                new.append(nop)
+                done.append(nop)
             if new and insert:
-                before[id(inst)] = new
+                before.setdefault(id(inst if place is None else place.asm), []).extend(new)
+            if place is not None and place.pos == 0:
+                self._asm_start = len(done)
             done.append(inst)
             self._emit(inst, nops, member)
         self.flat[b] = done
         self.cur = None
         if insert and (before or after):
             self.mf.blocks[b].items = _with_inserted(self.mf.blocks[b].items, before, after)
+
+    def _fix_one(
+        self,
+        inst: Instruction,
+        b: int,
+        done: list[Instruction],
+        place: Place | None,
+        findings: list[Gfx12Finding],
+        annotate,
+        new: list[Instruction | str],
+        rest: tuple,
+    ) -> int:
+        """Apply llc's fixes to `inst` (instructions before it into `new` and `done`, after it
+        into the block's rest); the S_NOP wait states it needs before it. An instruction of an
+        inline asm (`place`) is fixed from before the asm, or, when that would not do, warned of."""
+        self._asm_ids = self.asm.earlier(place) if place is not None and place.pos else set()
+        self._inside = False
+        for rule, text, added, later in self._fix(inst, b, done):
+            inside = self._inside  # (`_fix` clears it before each rule's searches)
+            if place is not None and (
+                inside
+                or (place.pos and rule in UNSEARCHED_RULES)
+                or (later and place.pos < place.count - 1)
+            ):
+                assert self.asm is not None
+                self.asm.warn_inside(inst, place, rule, text)
+                findings.append(Gfx12Finding(inst, b, rule, f"{text} (inside inline asm: not inserted)"))
+                continue
+            findings.append(Gfx12Finding(inst, b, rule, text))
+            if annotate is not None:
+                new.append(" " * inst.indent + annotate(findings[-1]))
+            for a in added:
+                a.indent = inst.indent
+                new.append(a)
+            if place is not None and place.pos:
+                # before the asm: where a search from its later instructions meets them
+                done[self._asm_start : self._asm_start] = added
+                self._asm_start += len(added)
+            else:
+                done.extend(added)
+            if later:
+                self._add_later(inst, place, later, rest)
+        nops = self.soft_clause(inst, self.emitted)
+        if nops and place is not None and place.pos:
+            # the clause it would join starts inside the asm: an S_NOP before it cannot break it
+            assert self.asm is not None
+            self.asm.warn_inside(inst, place, "soft-clause", "S_NOP 0")
+            findings.append(Gfx12Finding(inst, b, "soft-clause", "S_NOP 0 (inside inline asm: not inserted)"))
+            return 0
+        if nops:
+            findings.append(Gfx12Finding(inst, b, "soft-clause", f"S_NOP {nops - 1}"))
+            if annotate is not None:
+                new.append(" " * inst.indent + annotate(findings[-1]))
+        return nops
+
+    def _add_later(
+        self, inst: Instruction, place: Place | None, later: list[Instruction], rest: tuple
+    ) -> None:
+        """Instructions a fix puts right after `inst` (after its asm for an asm's last one),
+        processed next, as llc's block loop does."""
+        insts, k, after = rest
+        for a in later:
+            a.indent = inst.indent
+        if place is not None:
+            k += place.count - 1 - place.pos
+        insts[k:k] = later
+        after.setdefault(id(inst if place is None else place.asm), []).extend(later)
 
     def _emit(self, inst: Instruction, nops: int, member: bool) -> None:
         """LLVM's EmittedInstrs (newest last) after `inst` and the `nops` wait states before it."""
@@ -258,22 +335,27 @@ class Gfx12Recognizer(Gfx1250Fixes):
         in llc's fixHazards order."""
         f = self.features
         if f.lds_direct and self.is_ldsdir(inst):
+            self._inside = False  # (a rule's search notes a producer inside the asm afresh)
             text = self._ldsdir_valu(inst, b, done)
             if text is not None:
-                yield "lds-direct-valu", text, [], []
+                yield "lds-direct-valu", text, self._take_pending(), []
+            self._inside = False
             if self._ldsdir_vmem(inst, b, done):
                 if _wait_operand(inst, 1) is None:  # a gfx11 form: no waitvsrc of its own
                     yield "lds-direct-vmem", "S_WAITCNT_DEPCTR vm_vsrc(0)", [_depctr_vm_vsrc0()], []
                 else:
                     text = self._set_wait(inst, 1, 0, "waitvsrc")
                     if text is not None:
-                        yield "lds-direct-vmem", text, [], []
+                        yield "lds-direct-vmem", text, self._take_pending(), []
+        self._inside = False
         if f.wmma_coexecution:
             nop = self.trans_coexec(inst, b, done)
             if nop:
                 yield "trans-coexec", "V_NOP_e32 after a TRANS it depends on", nop, []
+        self._inside = False
         if f.wmma and self.is_wmma(inst) and self._wmma_hazard(inst, b, done):
             yield "wmma", "V_NOP_e32 after a WMMA whose result it reads as A/B/index", [_v_nop()], []
+        self._inside = False
         if f.wmma_coexecution:
             nops = self.wmma_coexec(inst, b, done)
             if nops:
@@ -285,6 +367,7 @@ class Gfx12Recognizer(Gfx1250Fixes):
         if f.ds_async_barrier_pipe_bug and inst.opcode == "DS_ATOMIC_ASYNC_BARRIER_ARRIVE_B64":
             first, second = async_barrier_waits()
             yield "ds-async-barrier", "vm_vsrc(0) waits around it", [first], [second]
+        self._inside = False
         if f.scratch_base_forwarding:
             w = self.scratch_base(inst, b, done)
             if w:
@@ -331,10 +414,36 @@ class Gfx12Recognizer(Gfx1250Fixes):
         ops = inst.parsed.operands
         if k is None or ops[k].imm == value or not self.insert:
             return None
+        if self.asm is not None and self.asm.place(inst) is not None:
+            return self._asm_ldsdir_wait(inst, which, value, ops[k].imm)
         old = ops[k].imm
         ops[k] = Operand.immediate(value)
         inst.mark_edited()
         return f"{name} {old} -> {value}"
+
+    def _asm_ldsdir_wait(self, inst: Instruction, which: int, value: int, own: int | None) -> str | None:
+        """An LDSDIR inside inline asm keeps its own wait operand: when that waits less than
+        llc would set, the wait goes before the asm (`_pending`), as an S_WAITCNT_DEPCTR."""
+        if own is not None and own <= value:
+            return None  # the asm waits at least as long
+        if which:
+            imm = depctr_with(DEPCTR_VM_VSRC, 0)
+        else:
+            place = self.asm.place(inst) if self.asm is not None else None
+            # the VALUs of the asm ahead of the LDSDIR run after the wait
+            ahead = sum(1 for i in self._block_asm_before(place) if self.is_valu(i))
+            imm = depctr_with(DEPCTR_VA_VDST, max(0, value - ahead))
+        self._pending.append(Instruction.create("S_WAITCNT_DEPCTR", [Operand.immediate(imm)]))
+        return f"S_WAITCNT_DEPCTR {imm} before the asm (its own {'waitvsrc' if which else 'waitvdst'} {own})"
+
+    def _block_asm_before(self, place: Place | None) -> list[Instruction]:
+        if place is None or self.asm is None:
+            return []
+        return self.asm.inner(place.asm)[: place.pos]
+
+    def _take_pending(self) -> list[Instruction]:
+        out, self._pending = self._pending, []
+        return out
 
     def _ldsdir_vmem(self, inst: Instruction, b: int, done: list[Instruction]) -> bool:
         vdst = self.role_units(inst, "vdst")
@@ -373,6 +482,8 @@ class Gfx12Recognizer(Gfx1250Fixes):
         """getWaitStatesSince: the wait states back to the nearest hazard on any path, INF if
         every path expires first or has none."""
         visited: set[int] = set()
+        if self._asm_ids:
+            hazard = self._noting_inside(hazard)
 
         def walk(insts: list[Instruction], blk: int, ws: int) -> int:
             for i in reversed(insts):
@@ -394,6 +505,30 @@ class Gfx12Recognizer(Gfx1250Fixes):
             return best
 
         return walk(done, b, 0)
+
+    def _noting_inside(self, hazard: Callable[[Instruction], bool]) -> Callable[[Instruction], bool]:
+        """`hazard`, noting in `_inside` a producer among the current asm's earlier instructions:
+        the in-block walk meets those first, so such a find is the one the search returns."""
+        ids = self._asm_ids
+
+        def noted(i: Instruction) -> bool:
+            if not hazard(i):
+                return False
+            if id(i) in ids:
+                self._inside = True
+            return True
+
+        return noted
+
+
+def _snops(wait_states: int) -> list[Instruction]:
+    """S_NOPs for this many wait states (llc 22 on gfx12: up to 128 in one)."""
+    out = []
+    while wait_states > 0:
+        n = min(wait_states, _SNOP_MAX)
+        out.append(Instruction.create("S_NOP", [Operand.immediate(n - 1)]))
+        wait_states -= n
+    return out
 
 
 def _wait_operand(inst: Instruction, which: int) -> int | None:

@@ -35,6 +35,7 @@ def recognizer_for(context: PassContext) -> Recognizer | Gfx12Recognizer:
                 context.target.cpu,
                 snop_padding=opts.amdgpu_snop_padding,
                 xnack=not _xnack_off(context.target),
+                exact=opts.llvm_compat is None,
             )
         return Recognizer(
             context.target.cpu,
