@@ -20,8 +20,9 @@ import sys
 from collections.abc import Callable
 
 from mirpass.commands.findings import CheckResult, Finding
+from mirpass.ir.hazard_records import RecordBuilder
 from mirpass.ir.validate import check_target_opcodes
-from mirpass.mir import Instruction, MIRError, MIRFile
+from mirpass.mir import Instruction, MachineFunction, MIRError, MIRFile
 from mirpass.mir.errors import internal_error
 from mirpass.passes import PassError, lookup
 from mirpass.passes.registry import (
@@ -73,6 +74,7 @@ FACETS: dict[str, tuple[str, str]] = {
     "waits": ("mirpass.commands.check", "wait_facet"),
 }
 DEFAULT_FACETS = ("hazards",)
+SHIFT64_RULE = "shift64-high-reg"  # the rule id of an unrewritten shift hit by the shift64 bug
 
 
 def load_facet(name: str) -> Facet:
@@ -101,6 +103,7 @@ def hazard_facet(mir: MIRFile, target: Target, options: dict[str, str]) -> list[
     recognizer.prepare(mir.functions, mir.filename)
     out: list[Finding] = []
     for mf in mir.functions:
+        first = len(out)
         for f in recognizer.run(mf, insert="each" not in options, apply=False):
             p = f.producer
             out.append(
@@ -117,7 +120,18 @@ def hazard_facet(mir: MIRFile, target: Target, options: dict[str, str]) -> list[
                     short=f.need,
                 )
             )
+        if recognizer.shift64_bug and (shifts := _shift64_findings(mir.filename, mf, recognizer.builder)):
+            out[first:] = sorted([*out[first:], *shifts], key=lambda f: f.line)  # in program order
     return out
+
+
+def _shift64_findings(filename: str, mf: MachineFunction, builder: RecordBuilder) -> list[Finding]:
+    """The 64-bit shifts left open to the shift64 high-register bug: the pass rewrites them, so
+    one the input leaves as it is reads a wrong amount (a fix other than wait states: no
+    `needed`, as gfx12's)."""
+    from mirpass.passes.hazards.shift64 import open_shifts
+
+    return [_hazard(filename, mf.name, s.inst, SHIFT64_RULE, s.text()) for s in open_shifts(builder, mf)]
 
 
 def _hazard(
