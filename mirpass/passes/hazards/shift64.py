@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
 from mirpass.ir.block_records import records, text_source
-from mirpass.ir.hazard_records import Rec, RecordBuilder
+from mirpass.ir.hazard_records import RecordBuilder
 from mirpass.mir import Block, Instruction, MachineFunction
 from mirpass.mir.operands import Operand
 from mirpass.target.features import HazardFeatures
@@ -58,9 +58,9 @@ def function_units(builder: RecordBuilder, mf: MachineFunction) -> frozenset[int
     return frozenset(u for block in mf.blocks for r in records(builder, block) for u in r.all_operand_units())
 
 
-def high_amount(inst: Instruction, used: Callable[[], frozenset[int]]) -> str | None:
+def high_amount(inst: Instruction, is_used: Callable[[str], bool]) -> str | None:
     """The shift amount of `inst` (a 64-bit shift) when the bug bites it: the last VGPR of its
-    block of eight, the next VGPR unused in the function (`used()`); else None."""
+    block of eight, the next VGPR unused in the function (`is_used(register)` false); else None."""
     p = inst.parsed
     if len(p.operands) < 2 or not p.defs:
         return None
@@ -71,7 +71,7 @@ def high_amount(inst: Instruction, used: Callable[[], frozenset[int]]) -> str | 
     n = int(m.group(1))
     if n % _BLOCK != _BLOCK - 1:
         return None
-    if n != _LAST_VGPR and not used().isdisjoint(_units(f"$vgpr{n + 1}")):
+    if n != _LAST_VGPR and is_used(f"$vgpr{n + 1}"):
         return None
     return amt.reg
 
@@ -101,32 +101,29 @@ class OpenShift:
 
 
 def open_shifts(builder: RecordBuilder, mf: MachineFunction) -> Iterator[OpenShift]:
-    """The shifts of `mf` the bug bites (those `plan` rewrites), in order; `mf` is unchanged."""
-    used: frozenset[int] | None = None
+    """The shifts of `mf` the bug bites (those `plan` rewrites), in order; `mf` is unchanged.
+    Inline asm is not looked into: llc leaves the shifts there as they are."""
+    known: dict[str, bool] = {}
 
-    def used_units() -> frozenset[int]:
-        nonlocal used
-        if used is None:
-            used = function_units(builder, mf)
-        return used
+    def is_used(reg: str) -> bool:
+        # One register at a time, up to its first use: the whole function's units (what the
+        # pass takes) cost a second look at every instruction, mostly for nothing.
+        if reg not in known:
+            units = _units(reg)
+            recs = (r for block in mf.blocks for r in records(builder, block))
+            known[reg] = any(not units.isdisjoint(r.all_operand_units()) for r in recs)
+        return known[reg]
 
-    for b, block in enumerate(mf.blocks):
+    for block in mf.blocks:
         if not _may_shift(block):
             continue
-        for rec in records(builder, block):
-            if rec.facts.name not in SHIFT64_OPCODES:
-                continue
-            inst = _instruction_of(mf, b, rec)
-            # (a shift inside inline asm is not the INLINEASM its record comes from: llc leaves it)
-            if inst is None or inst.opcode != rec.facts.name:
-                continue
-            amount = high_amount(inst, used_units)
-            if amount is not None:
+        for inst in _instructions(block.items):
+            if inst.opcode in SHIFT64_OPCODES and (amount := high_amount(inst, is_used)) is not None:
                 yield OpenShift(inst, amount)
 
 
 def _may_shift(block: Block) -> bool:
-    """False for a block still in its text that names no 64-bit shift: not worth its records."""
+    """False for a block still in its text that names no 64-bit shift: not worth parsing."""
     source = text_source(block)
     if source is None:
         return True
@@ -134,15 +131,13 @@ def _may_shift(block: Block) -> bool:
     return any(text.find(op, start, stop) >= 0 for op in SHIFT64_OPCODES)
 
 
-def _instruction_of(mf: MachineFunction, b: int, rec: Rec) -> Instruction | None:
-    """The Instruction a record of block `b` was made from (a bundle member's, too)."""
-    if rec.inst is not None:
-        return rec.inst
-    if not rec.top:
-        found = bundle_of(mf.blocks[b].items, rec.line)
-        return found[1] if found is not None else None
-    item = mf.blocks[b].items[rec.idx]
-    return item if isinstance(item, Instruction) else None
+def _instructions(items: list) -> Iterator[Instruction]:
+    """The instructions of `items`, each bundle's members after its header."""
+    for it in items:
+        if isinstance(it, Instruction):
+            yield it
+            if it.bundled:
+                yield from (x for x in it.bundled if isinstance(x, Instruction))
 
 
 def plan(
@@ -154,7 +149,7 @@ def plan(
 ) -> Shift64Fix | None:
     """The rewrite of the shift `inst` (whose operands cover `mi_units`), or None when the bug
     cannot bite. `used()`: the register units the function uses anywhere."""
-    if high_amount(inst, used) is None:
+    if high_amount(inst, lambda reg: not used().isdisjoint(_units(reg))) is None:
         return None
     p = inst.parsed
     amt, src1, dst = p.operands[0], p.operands[1], p.defs[0]
