@@ -2,7 +2,8 @@
 
 Each kind of problem is a *facet*. A facet is a function `(mir, target, options) -> [Finding]`
 registered in `FACETS` under a flag name; `--hazards` (the default) reports every instruction
-whose hazards are short of wait states, as `FILE:LINE: hazard: ...`; `--waits` the consumers
+whose hazards are short of wait states, as `FILE:LINE: hazard: ...` (and each 64-bit shift
+left open to the shift64 high-register bug, rule `shift64-high-reg`); `--waits` the consumers
 whose producer may still be in flight (missing or too weak waits) and, with `--classify`, what
 each existing wait is worth. Findings are mirpass.commands.findings objects; `--json` prints
 them as JSON lines. The work is mirpass.api.check's; this module parses the command line.
@@ -44,7 +45,8 @@ USAGE: mirpass check [-mcpu=CPU] [-mtriple=T] [-mattr=FEATURES] [--hazards] [--w
 Reports problems without changing the input; exit status 1 if any are found, 2 on errors.
 Assembly (`.s`) is decoded by llvm-mc 22 (for -mcpu, else its .amdgcn_target) and findings
 name the instruction's FILE:LINE:COL.
-  --hazards            hazards short of wait states (default facet)
+  --hazards            hazards short of wait states, and 64-bit shifts open to the shift64
+                       high-register bug (default facet)
   --waits              consumers whose producer may still be in flight (the wait-count verifier)
   --llvm-compat=22     use llc 22's hazard search (default: the exact rules)
   --each               report every shortfall on its own (default: the places the pass would
