@@ -78,7 +78,7 @@ def high_amount(inst: Instruction, is_used: Callable[[str], bool]) -> str | None
 
 @dataclass(frozen=True)
 class OpenShift:
-    """A shift the bug bites, as it stands: `plan` would rewrite it."""
+    """A shift the bug bites, as it stands (`plan` rewrites it, given a free VGPR)."""
 
     inst: Instruction
     amount: str  # the amount register, e.g. $vgpr7
@@ -101,7 +101,8 @@ class OpenShift:
 
 
 def open_shifts(builder: RecordBuilder, mf: MachineFunction) -> Iterator[OpenShift]:
-    """The shifts of `mf` the bug bites (those `plan` rewrites), in order; `mf` is unchanged.
+    """The shifts of `mf` the bug bites, in order; `mf` is unchanged. These are the shifts `plan`
+    rewrites, and also any it must leave for want of a free VGPR: the bug bites those as well.
     Inline asm is not looked into: llc leaves the shifts there as they are."""
     known: dict[str, bool] = {}
 
