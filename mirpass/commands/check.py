@@ -2,7 +2,8 @@
 
 Each kind of problem is a *facet*. A facet is a function `(mir, target, options) -> [Finding]`
 registered in `FACETS` under a flag name; `--hazards` (the default) reports every instruction
-whose hazards are short of wait states, as `FILE:LINE: hazard: ...`; `--waits` the consumers
+whose hazards are short of wait states, as `FILE:LINE: hazard: ...` (and each 64-bit shift
+left open to the shift64 high-register bug, rule `shift64-high-reg`); `--waits` the consumers
 whose producer may still be in flight (missing or too weak waits) and, with `--classify`, what
 each existing wait is worth. Findings are mirpass.commands.findings objects; `--json` prints
 them as JSON lines. The work is mirpass.api.check's; this module parses the command line.
@@ -20,8 +21,9 @@ import sys
 from collections.abc import Callable
 
 from mirpass.commands.findings import CheckResult, Finding
+from mirpass.ir.hazard_records import RecordBuilder
 from mirpass.ir.validate import check_target_opcodes
-from mirpass.mir import Instruction, MIRError, MIRFile
+from mirpass.mir import Instruction, MachineFunction, MIRError, MIRFile
 from mirpass.mir.errors import internal_error
 from mirpass.passes import PassError, lookup
 from mirpass.passes.registry import (
@@ -43,7 +45,8 @@ USAGE: mirpass check [-mcpu=CPU] [-mtriple=T] [-mattr=FEATURES] [--hazards] [--w
 Reports problems without changing the input; exit status 1 if any are found, 2 on errors.
 Assembly (`.s`) is decoded by llvm-mc 22 (for -mcpu, else its .amdgcn_target) and findings
 name the instruction's FILE:LINE:COL.
-  --hazards            hazards short of wait states (default facet)
+  --hazards            hazards short of wait states, and 64-bit shifts open to the shift64
+                       high-register bug (default facet)
   --waits              consumers whose producer may still be in flight (the wait-count verifier)
   --llvm-compat=22     use llc 22's hazard search (default: the exact rules)
   --each               report every shortfall on its own (default: the places the pass would
@@ -73,6 +76,7 @@ FACETS: dict[str, tuple[str, str]] = {
     "waits": ("mirpass.commands.check", "wait_facet"),
 }
 DEFAULT_FACETS = ("hazards",)
+SHIFT64_RULE = "shift64-high-reg"  # the rule id of an unrewritten shift hit by the shift64 bug
 
 
 def load_facet(name: str) -> Facet:
@@ -101,6 +105,7 @@ def hazard_facet(mir: MIRFile, target: Target, options: dict[str, str]) -> list[
     recognizer.prepare(mir.functions, mir.filename)
     out: list[Finding] = []
     for mf in mir.functions:
+        first = len(out)
         for f in recognizer.run(mf, insert="each" not in options, apply=False):
             p = f.producer
             out.append(
@@ -117,7 +122,18 @@ def hazard_facet(mir: MIRFile, target: Target, options: dict[str, str]) -> list[
                     short=f.need,
                 )
             )
+        if recognizer.shift64_bug and (shifts := _shift64_findings(mir.filename, mf, recognizer.builder)):
+            out[first:] = sorted([*out[first:], *shifts], key=lambda f: f.line)  # in program order
     return out
+
+
+def _shift64_findings(filename: str, mf: MachineFunction, builder: RecordBuilder) -> list[Finding]:
+    """The 64-bit shifts left open to the shift64 high-register bug: the pass rewrites them, so
+    one the input leaves as it is reads a wrong amount (a fix other than wait states: no
+    `needed`, as gfx12's)."""
+    from mirpass.passes.hazards.shift64 import open_shifts
+
+    return [_hazard(filename, mf.name, s.inst, SHIFT64_RULE, s.text()) for s in open_shifts(builder, mf)]
 
 
 def _hazard(

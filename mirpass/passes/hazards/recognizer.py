@@ -102,6 +102,12 @@ class Recognizer(Search, Checks):
             # llc never looks inside inline asm; by default its instructions are records too.
             self.builder.asm = AsmExpander(self.builder, cpu)
 
+    @property
+    def shift64_bug(self) -> bool:
+        """Whether the shift64 rewrite applies: the default mode takes LLVM main's CPUs for it
+        (PR 183839), `--llvm-compat=22` llc 22's."""
+        return shift64.applies(self.features, self.exact)
+
     # ---- driver ---------------------------------------------------------------------------
 
     def run(
@@ -117,10 +123,7 @@ class Recognizer(Search, Checks):
             # again and again while the records are made.
             gc.disable()
         try:
-            # The default mode takes LLVM main's CPUs for the shift64 rewrite (PR 183839).
-            f = self.features
-            bug = f.shift64_high_reg_bug_main if self.exact else f.shift64_high_reg_bug
-            self.rewrite = insert and apply and bug
+            self.rewrite = insert and apply and self.shift64_bug
             self.shift_fixes: list[tuple[int, shift64.Shift64Fix]] = []
             findings = self._run(mf, insert)
             for f in findings:
@@ -421,12 +424,7 @@ class Recognizer(Search, Checks):
         """The register units any instruction of the function names (MRI.isPhysRegUsed)."""
         used = self._used
         if used is None:
-            used = self._used = frozenset(
-                u
-                for block in self.mf.blocks
-                for r in records(self.builder, block)
-                for u in r.all_operand_units()
-            )
+            used = self._used = shift64.function_units(self.builder, self.mf)
         return used
 
     def _checked(self, r: Rec, b: int, findings: list[Finding]) -> None:

@@ -10,16 +10,20 @@ with the gfx90a instructions, and so does the default mode (`shift64_high_reg_bu
 `plan` decides whether and how an instruction is rewritten; the recognizer checks the inserted
 swaps for hazards as llc does (the swaps before the shift are checked before it, the shift keeps
 the wait states computed for it as read), and `apply` puts the new instructions in place.
+`open_shifts` finds, without changing anything, the shifts `plan` would rewrite (`mirpass check`).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
-from mirpass.mir import Instruction, MachineFunction
+from mirpass.ir.block_records import records, text_source
+from mirpass.ir.hazard_records import RecordBuilder
+from mirpass.mir import Block, Instruction, MachineFunction
 from mirpass.mir.operands import Operand
+from mirpass.target.features import HazardFeatures
 from mirpass.target.registers import register_units
 
 SHIFT64_OPCODES = frozenset({"V_LSHLREV_B64_e64", "V_LSHRREV_B64_e64", "V_ASHRREV_I64_e64"})
@@ -43,6 +47,100 @@ def _units(name: str) -> frozenset[int]:
     return frozenset(register_units(name))
 
 
+def applies(features: HazardFeatures, exact: bool) -> bool:
+    """Whether the CPU has the bug: LLVM main's CPUs by default (PR 183839), llc 22's with
+    `--llvm-compat=22` (not `exact`)."""
+    return features.shift64_high_reg_bug_main if exact else features.shift64_high_reg_bug
+
+
+def function_units(builder: RecordBuilder, mf: MachineFunction) -> frozenset[int]:
+    """The register units any instruction of `mf` names (MRI.isPhysRegUsed)."""
+    return frozenset(u for block in mf.blocks for r in records(builder, block) for u in r.all_operand_units())
+
+
+def high_amount(inst: Instruction, is_used: Callable[[str], bool]) -> str | None:
+    """The shift amount of `inst` (a 64-bit shift) when the bug bites it: the last VGPR of its
+    block of eight, the next VGPR unused in the function (`is_used(register)` false); else None."""
+    p = inst.parsed
+    if len(p.operands) < 2 or not p.defs:
+        return None
+    amt = p.operands[0]
+    m = _VGPR.fullmatch(amt.reg or "") if amt.is_reg and not amt.subreg else None
+    if m is None:
+        return None
+    n = int(m.group(1))
+    if n % _BLOCK != _BLOCK - 1:
+        return None
+    if n != _LAST_VGPR and is_used(f"$vgpr{n + 1}"):
+        return None
+    return amt.reg
+
+
+@dataclass(frozen=True)
+class OpenShift:
+    """A shift the bug bites, as it stands (`plan` rewrites it, given a free VGPR)."""
+
+    inst: Instruction
+    amount: str  # the amount register, e.g. $vgpr7
+
+    def text(self) -> str:
+        """What is wrong and what the fix is, for a finding."""
+        n = int(self.amount.removeprefix("$vgpr"))
+        nxt = "" if n == _LAST_VGPR else f", $vgpr{n + 1} unused in the function"
+        p = self.inst.parsed
+        src1, dst = p.operands[1], p.defs[0]
+        m_dst = _VGPR.match(dst.reg or "")
+        if not (src1.is_reg and src1.reg == dst.reg and src1.subreg == dst.subreg) and m_dst:
+            fix = f"move the amount into the result's low half ($vgpr{m_dst.group(1)}) with V_MOV_B32 first"
+        else:
+            fix = "swap the amount into a free VGPR with V_SWAP_B32 behind S_WAITCNT 0, and back after"
+        return (
+            f"shift amount {self.amount} is the last VGPR of its block of eight{nxt}: the 64-bit"
+            f" shift reads a wrong amount; fix: {fix}"
+        )
+
+
+def open_shifts(builder: RecordBuilder, mf: MachineFunction) -> Iterator[OpenShift]:
+    """The shifts of `mf` the bug bites, in order; `mf` is unchanged. These are the shifts `plan`
+    rewrites, and also any it must leave for want of a free VGPR: the bug bites those as well.
+    Inline asm is not looked into: llc leaves the shifts there as they are."""
+    known: dict[str, bool] = {}
+
+    def is_used(reg: str) -> bool:
+        # One register at a time, up to its first use: the whole function's units (what the
+        # pass takes) cost a second look at every instruction, mostly for nothing.
+        if reg not in known:
+            units = _units(reg)
+            recs = (r for block in mf.blocks for r in records(builder, block))
+            known[reg] = any(not units.isdisjoint(r.all_operand_units()) for r in recs)
+        return known[reg]
+
+    for block in mf.blocks:
+        if not _may_shift(block):
+            continue
+        for inst in _instructions(block.items):
+            if inst.opcode in SHIFT64_OPCODES and (amount := high_amount(inst, is_used)) is not None:
+                yield OpenShift(inst, amount)
+
+
+def _may_shift(block: Block) -> bool:
+    """False for a block still in its text that names no 64-bit shift: not worth parsing."""
+    source = text_source(block)
+    if source is None:
+        return True
+    text, start, stop, _ = source
+    return any(text.find(op, start, stop) >= 0 for op in SHIFT64_OPCODES)
+
+
+def _instructions(items: list) -> Iterator[Instruction]:
+    """The instructions of `items`, each bundle's members after its header."""
+    for it in items:
+        if isinstance(it, Instruction):
+            yield it
+            if it.bundled:
+                yield from (x for x in it.bundled if isinstance(x, Instruction))
+
+
 def plan(
     inst: Instruction,
     mi_units: frozenset[int],
@@ -52,18 +150,11 @@ def plan(
 ) -> Shift64Fix | None:
     """The rewrite of the shift `inst` (whose operands cover `mi_units`), or None when the bug
     cannot bite. `used()`: the register units the function uses anywhere."""
+    if high_amount(inst, lambda reg: not used().isdisjoint(_units(reg))) is None:
+        return None
     p = inst.parsed
-    if len(p.operands) < 2 or not p.defs:
-        return None
     amt, src1, dst = p.operands[0], p.operands[1], p.defs[0]
-    m = _VGPR.fullmatch(amt.reg or "") if amt.is_reg and not amt.subreg else None
-    if m is None:
-        return None
-    n = int(m.group(1))
-    if n % _BLOCK != _BLOCK - 1:
-        return None
-    if n != _LAST_VGPR and not used().isdisjoint(_units(f"$vgpr{n + 1}")):
-        return None
+    n = int(amt.reg.removeprefix("$vgpr"))  # type: ignore[union-attr]
     pad = " " * indent
     if not (src1.is_reg and src1.reg == dst.reg and src1.subreg == dst.subreg):
         # LLVM 22 (PR 171871): with the result not the other source, the amount goes through the
