@@ -296,7 +296,10 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
         nearest producers in the block come straight from the tables (what `_fast` does, inline);
         only a miss with the window reaching past the block start goes through `_fast`."""
         dot_on = bool(self.t_dot) or (
-            self.searchable and self.pos < (R.LLVM22_MAI_WINDOW if not self.exact else R.DOT_NEED)
+            self.searchable
+            and self.pos < (R.LLVM22_MAI_WINDOW if not self.exact else R.DOT_NEED)
+            and bool(r.uses or r.defs)  # (`_no_incoming` makes the predecessors' summaries)
+            and not self._no_incoming(_K_DOT)
         )
         reach = self._mfma_reach()  # the same for both: nothing is pushed in between
         self._mai_valu_reads(r, acc, dot_on, reach)
@@ -347,7 +350,8 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
                     continue
                 d = pos + best[2]
             else:
-                if mfma_pred_search:
+                # (`_fast` would look the block's table up again before finding the same)
+                if mfma_pred_search and not self._unreachable(_K_MFMA, units, mfma_limit):
                     found = self._fast(_K_MFMA, units, R.LLVM22_MAI_WINDOW, R.EXACT_WINDOW)
                     for d, p in found:
                         need = self._mfma_read_need(p, mem_or_exp)
@@ -372,7 +376,9 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
         mfma_limit, mfma_pred_search, up_mfma = reach
         opcode = r.facts.name
         t_war = self.t_war
-        war_search = self.searchable and pos < R.LLVM22_WAR_WINDOW
+        war_search = (
+            self.searchable and pos < R.LLVM22_WAR_WINDOW and bool(r.defs) and not self._no_incoming(_K_WAR)
+        )
         war_on = bool(t_war) or war_search
         for units in r.defs:
             if not units:
@@ -390,7 +396,11 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
                 if best is not None:
                     d = pos + best[2]
             elif mfma_pred_search:
-                found = self._fast(_K_MFMA, units, R.LLVM22_MAI_WINDOW, R.EXACT_WINDOW)
+                found = (
+                    []
+                    if self._unreachable(_K_MFMA, units, mfma_limit)
+                    else self._fast(_K_MFMA, units, R.LLVM22_MAI_WINDOW, R.EXACT_WINDOW)
+                )
                 for d, p in found:
                     need = self._mfma_write_need(p)
                     acc.add(need, d, "mfma-waw", p)

@@ -153,6 +153,18 @@ class Search:
                 return False
         return True
 
+    def _no_incoming(self, kind: int) -> bool:
+        """Whether no search leaving the current block can find a producer of table `kind`, for
+        any units: `_fast` then answers [] whenever the block's own table has no match, and the
+        checks can skip asking it (on a function without DOTs, every VALU would ask)."""
+        upstream = self.upstream
+        if upstream is not None:
+            return not upstream[kind]
+        reach = self.reach[kind]
+        if reach is None:
+            reach = self.reach[kind] = self._incoming(kind)
+        return reach is not _UNKNOWN and not reach
+
     def _incoming(self, kind: int) -> dict[int, int]:
         """Unit -> at most the least wait states from the current block's start back to a
         predecessor's producer for it in table `kind` (within `keep`), over all paths;
