@@ -334,6 +334,7 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
         mfma_limit, mfma_pred_search, up_mfma = reach
         srcc = r.facts.src2
         opcode = r.facts.name
+        t_mfma = self.t_mfma
         for opno, units in r.uses:
             if not units:
                 continue
@@ -341,7 +342,8 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
                 for d, p in self._fast(_K_DOT, units, R.LLVM22_MAI_WINDOW, R.DOT_NEED):
                     need = 0 if (p.facts.name == opcode and opno == srcc) else R.DOT_NEED
                     acc.add(need, d, "dot-raw", p)
-            best = _nearest(self.t_mfma, units)
+            # `_nearest`, inline for one unit (most operands): a call per operand adds up
+            best = t_mfma.get(units[0]) if len(units) == 1 else _nearest(t_mfma, units)
             if best is not None:
                 d = pos - best[2]
             elif up_mfma is not None:
@@ -376,6 +378,7 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
         mfma_limit, mfma_pred_search, up_mfma = reach
         opcode = r.facts.name
         t_war = self.t_war
+        t_mfma = self.t_mfma
         war_search = (
             self.searchable and pos < R.LLVM22_WAR_WINDOW and bool(r.defs) and not self._no_incoming(_K_WAR)
         )
@@ -387,7 +390,7 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
                 for d, p in self._fast(_K_DOT, units, R.LLVM22_MAI_WINDOW, R.DOT_NEED):
                     if p.facts.name != opcode:
                         acc.add(R.DOT_NEED, d, "dot-waw", p)
-            best = _nearest(self.t_mfma, units)
+            best = t_mfma.get(units[0]) if len(units) == 1 else _nearest(t_mfma, units)
             d = INF
             if best is not None:
                 d = pos - best[2]
@@ -415,7 +418,7 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
                 if compat and acc.need == R.LLVM22_MAI_WINDOW:
                     break
             if war_on:
-                best = _nearest(t_war, units)
+                best = t_war.get(units[0]) if len(units) == 1 else _nearest(t_war, units)
                 if best is not None:
                     d = pos - best[2]
                     if d < R.LLVM22_WAR_WINDOW:
@@ -443,7 +446,7 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
             if not units:
                 continue
             # `_fast(_K_VND, ...)`'s in-block answer, looked up here
-            near = _nearest(t_vnd, units)
+            near = t_vnd.get(units[0]) if len(units) == 1 else _nearest(t_vnd, units)
             if near is not None:
                 d = pos - near[2]
                 if d < vnd_limit:
