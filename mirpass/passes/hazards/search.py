@@ -175,9 +175,19 @@ class Search:
         if blocks is None:
             return _UNKNOWN
         for (tables, end, _last), w in blocks:
-            for u, e in tables[kind].items():
-                d = w + end - e[2]
-                if d < keep and d < near.get(u, INF):
+            table = tables[kind]
+            if not table:
+                continue  # (a DOT table, on most targets: every block)
+            base = w + end
+            if not near:
+                # the first block with entries: a comprehension, no merge
+                low = base - keep
+                near = {u: base - e[2] for u, e in table.items() if e[2] > low}
+                continue
+            get = near.get
+            for u, e in table.items():
+                d = base - e[2]
+                if d < keep and d < get(u, INF):
                     near[u] = d
         return near
 
