@@ -461,8 +461,11 @@ def _summary_of(recs: list[Rec], keep: int) -> tuple:
 
 
 def _prune(tables: tuple[dict[int, tuple], ...], end: int, keep: int) -> tuple[dict[int, tuple], ...]:
-    """`tables` without the entries `keep` or more wait states before `end`."""
+    """`tables` without the entries `keep` or more wait states before `end` (`tables` itself
+    when there are none: no position is negative)."""
     low = end - keep
+    if low < 0:
+        return tables
     return tuple({u: e for u, e in t.items() if e[2] > low} for t in tables)
 
 
