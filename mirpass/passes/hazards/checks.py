@@ -37,6 +37,7 @@ from mirpass.ir.hazard_records import (
 from mirpass.passes.hazards import rules as R
 from mirpass.passes.hazards.hwreg import HwregPermlaneChecks
 from mirpass.passes.hazards.legacy import LegacyMaiChecks
+from mirpass.passes.hazards.mai_in_block import IN_BLOCK_FROM, MaiValuInBlock
 from mirpass.passes.hazards.search import _K_DOT, _K_MFMA, _K_VND, _K_WAR, INF, _mfma_pred, _nearest
 from mirpass.passes.hazards.stores import StoreChecks
 from mirpass.target.registers import register_units
@@ -98,7 +99,7 @@ class _Acc:
             self.required, self.available = required, dist
 
 
-class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
+class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks, MaiValuInBlock):
     """The checks, asking `Search` for producers."""
 
     def check(self, r: Rec) -> _Acc:
@@ -295,6 +296,9 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
         """checkMAIVALUHazards for a VALU (not MFMA), memory or export instruction `r`. The
         nearest producers in the block come straight from the tables (what `_fast` does, inline);
         only a miss with the window reaching past the block start goes through `_fast`."""
+        if not self.t_dot and (not self.searchable or self.pos >= IN_BLOCK_FROM):
+            self._mai_valu_in_block(r, acc, bool(ops & _F_FMA64))
+            return
         dot_on = bool(self.t_dot) or (
             self.searchable
             and self.pos < (R.LLVM22_MAI_WINDOW if not self.exact else R.DOT_NEED)
@@ -398,12 +402,8 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
                 best = _nearest(up_mfma, units)
                 if best is not None:
                     d = pos + best[2]
-            elif mfma_pred_search:
-                found = (
-                    []
-                    if self._unreachable(_K_MFMA, units, mfma_limit)
-                    else self._fast(_K_MFMA, units, R.LLVM22_MAI_WINDOW, R.EXACT_WINDOW)
-                )
+            elif mfma_pred_search and not self._unreachable(_K_MFMA, units, mfma_limit):
+                found = self._fast(_K_MFMA, units, R.LLVM22_MAI_WINDOW, R.EXACT_WINDOW)
                 for d, p in found:
                     need = self._mfma_write_need(p)
                     acc.add(need, d, "mfma-waw", p)
