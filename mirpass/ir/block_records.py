@@ -111,20 +111,26 @@ def text_end_records(builder: RecordBuilder, source: Source, keep: int) -> tuple
     k = text.count("\n", start, stop)  # the index of the last line
     # Records from the last line back, until `keep` wait states are counted.
     recs: list[Rec] = []
+    append = recs.append
+    line_record = builder.line_record
+    asm = builder.asm
     pos = stop
     ws = 0
     while pos >= start and ws < keep:
-        cut = max(text.rfind("\n", start, pos), start - 1)
+        cut = text.rfind("\n", start, pos)
+        if cut < start:
+            cut = start - 1
         s = text[cut + 1 : pos]
-        r = builder.line_record(s, line + k, k)
+        r = line_record(s, line + k, k)
         pos = cut
         if r is not None:
-            if r.cls & ASM and builder.asm is not None:
-                inner = builder.asm.expand_line(r, s, line + k, k)
-            else:
-                inner = [r]
-            for r in reversed(inner):
-                recs.append(r)
+            if r.cls & ASM and asm is not None:
+                for x in reversed(asm.expand_line(r, s, line + k, k)):
+                    append(x)
+                    if not x.cls & (BUNDLE | ASM):
+                        ws += x.ws
+            else:  # (most lines: one record, no list)
+                append(r)
                 if not r.cls & (BUNDLE | ASM):
                     ws += r.ws
         k -= 1

@@ -154,21 +154,23 @@ def _operands(ops: str, opno: int) -> tuple | object:
     imms = _NO_IMMEDIATES
     rd = wr = 0
     at = _AT
-    n_at = len(at)
     for text in ops.split(", "):
-        v = at[opno].get(text) if opno < n_at else None
-        if v is None:
+        try:  # (no test on the hot path: a miss is rare once the common tokens are seen)
+            v = at[opno][text]
+        except (KeyError, IndexError):
             v = _at_entry(text, opno)
-            n_at = len(at)
         if v.__class__ is tuple:
-            reg, use, d, r_f, w_f = v  # type: ignore[misc]
-            regs.append(reg)
-            if use is not None:
+            regs.append(v[0])  # type: ignore[index]
+            use = v[1]  # type: ignore[index]
+            if use is not None:  # an explicit use: it writes nothing
                 uses.append(use)
-            elif d is not None:
-                defs.append(d)
-            rd |= r_f
-            wr |= w_f
+                rd |= v[3]  # type: ignore[index]
+            else:
+                d = v[2]  # type: ignore[index]
+                if d is not None:
+                    defs.append(d)
+                rd |= v[3]  # type: ignore[index]
+                wr |= v[4]  # type: ignore[index]
         elif v.__class__ is int:
             if imms is _NO_IMMEDIATES:
                 imms = {}

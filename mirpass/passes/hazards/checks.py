@@ -37,6 +37,7 @@ from mirpass.ir.hazard_records import (
 from mirpass.passes.hazards import rules as R
 from mirpass.passes.hazards.hwreg import HwregPermlaneChecks
 from mirpass.passes.hazards.legacy import LegacyMaiChecks
+from mirpass.passes.hazards.mai_in_block import IN_BLOCK_FROM, MaiValuInBlock
 from mirpass.passes.hazards.search import _K_DOT, _K_MFMA, _K_VND, _K_WAR, INF, _mfma_pred, _nearest
 from mirpass.passes.hazards.stores import StoreChecks
 from mirpass.target.registers import register_units
@@ -98,7 +99,7 @@ class _Acc:
             self.required, self.available = required, dist
 
 
-class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
+class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks, MaiValuInBlock):
     """The checks, asking `Search` for producers."""
 
     def check(self, r: Rec) -> _Acc:
@@ -295,8 +296,14 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
         """checkMAIVALUHazards for a VALU (not MFMA), memory or export instruction `r`. The
         nearest producers in the block come straight from the tables (what `_fast` does, inline);
         only a miss with the window reaching past the block start goes through `_fast`."""
+        if not self.t_dot and (not self.searchable or self.pos >= IN_BLOCK_FROM):
+            self._mai_valu_in_block(r, acc, bool(ops & _F_FMA64))
+            return
         dot_on = bool(self.t_dot) or (
-            self.searchable and self.pos < (R.LLVM22_MAI_WINDOW if not self.exact else R.DOT_NEED)
+            self.searchable
+            and self.pos < (R.LLVM22_MAI_WINDOW if not self.exact else R.DOT_NEED)
+            and bool(r.uses or r.defs)  # (`_no_incoming` makes the predecessors' summaries)
+            and not self._no_incoming(_K_DOT)
         )
         reach = self._mfma_reach()  # the same for both: nothing is pushed in between
         self._mai_valu_reads(r, acc, dot_on, reach)
@@ -331,6 +338,7 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
         mfma_limit, mfma_pred_search, up_mfma = reach
         srcc = r.facts.src2
         opcode = r.facts.name
+        t_mfma = self.t_mfma
         for opno, units in r.uses:
             if not units:
                 continue
@@ -338,7 +346,8 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
                 for d, p in self._fast(_K_DOT, units, R.LLVM22_MAI_WINDOW, R.DOT_NEED):
                     need = 0 if (p.facts.name == opcode and opno == srcc) else R.DOT_NEED
                     acc.add(need, d, "dot-raw", p)
-            best = _nearest(self.t_mfma, units)
+            # `_nearest`, inline for one unit (most operands): a call per operand adds up
+            best = t_mfma.get(units[0]) if len(units) == 1 else _nearest(t_mfma, units)
             if best is not None:
                 d = pos - best[2]
             elif up_mfma is not None:
@@ -347,7 +356,8 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
                     continue
                 d = pos + best[2]
             else:
-                if mfma_pred_search:
+                # (`_fast` would look the block's table up again before finding the same)
+                if mfma_pred_search and not self._unreachable(_K_MFMA, units, mfma_limit):
                     found = self._fast(_K_MFMA, units, R.LLVM22_MAI_WINDOW, R.EXACT_WINDOW)
                     for d, p in found:
                         need = self._mfma_read_need(p, mem_or_exp)
@@ -372,7 +382,10 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
         mfma_limit, mfma_pred_search, up_mfma = reach
         opcode = r.facts.name
         t_war = self.t_war
-        war_search = self.searchable and pos < R.LLVM22_WAR_WINDOW
+        t_mfma = self.t_mfma
+        war_search = (
+            self.searchable and pos < R.LLVM22_WAR_WINDOW and bool(r.defs) and not self._no_incoming(_K_WAR)
+        )
         war_on = bool(t_war) or war_search
         for units in r.defs:
             if not units:
@@ -381,7 +394,7 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
                 for d, p in self._fast(_K_DOT, units, R.LLVM22_MAI_WINDOW, R.DOT_NEED):
                     if p.facts.name != opcode:
                         acc.add(R.DOT_NEED, d, "dot-waw", p)
-            best = _nearest(self.t_mfma, units)
+            best = t_mfma.get(units[0]) if len(units) == 1 else _nearest(t_mfma, units)
             d = INF
             if best is not None:
                 d = pos - best[2]
@@ -389,7 +402,7 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
                 best = _nearest(up_mfma, units)
                 if best is not None:
                     d = pos + best[2]
-            elif mfma_pred_search:
+            elif mfma_pred_search and not self._unreachable(_K_MFMA, units, mfma_limit):
                 found = self._fast(_K_MFMA, units, R.LLVM22_MAI_WINDOW, R.EXACT_WINDOW)
                 for d, p in found:
                     need = self._mfma_write_need(p)
@@ -405,7 +418,7 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
                 if compat and acc.need == R.LLVM22_MAI_WINDOW:
                     break
             if war_on:
-                best = _nearest(t_war, units)
+                best = t_war.get(units[0]) if len(units) == 1 else _nearest(t_war, units)
                 if best is not None:
                     d = pos - best[2]
                     if d < R.LLVM22_WAR_WINDOW:
@@ -433,7 +446,7 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks):
             if not units:
                 continue
             # `_fast(_K_VND, ...)`'s in-block answer, looked up here
-            near = _nearest(t_vnd, units)
+            near = t_vnd.get(units[0]) if len(units) == 1 else _nearest(t_vnd, units)
             if near is not None:
                 d = pos - near[2]
                 if d < vnd_limit:

@@ -283,7 +283,8 @@ class Recognizer(Search, Checks):
             else:
                 self._member(rec, b, header, findings)
         self.lists[b] = tail(out, keep)
-        self.summaries[b] = (_prune(self.tables, self.pos, keep), self.pos, dict(self.last_at))
+        # (no copies: `_start_block` makes new tables and a new `last_at` for the next block)
+        self.summaries[b] = (_prune(self.tables, self.pos, keep), self.pos, self.last_at)
 
     def _place(
         self, acc: _Acc, rec: Rec, b: int, header: Rec | None, chunk: int, findings: list[Finding]

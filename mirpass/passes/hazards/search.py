@@ -153,6 +153,18 @@ class Search:
                 return False
         return True
 
+    def _no_incoming(self, kind: int) -> bool:
+        """Whether no search leaving the current block can find a producer of table `kind`, for
+        any units: `_fast` then answers [] whenever the block's own table has no match, and the
+        checks can skip asking it (on a function without DOTs, every VALU would ask)."""
+        upstream = self.upstream
+        if upstream is not None:
+            return not upstream[kind]
+        reach = self.reach[kind]
+        if reach is None:
+            reach = self.reach[kind] = self._incoming(kind)
+        return reach is not _UNKNOWN and not reach
+
     def _incoming(self, kind: int) -> dict[int, int]:
         """Unit -> at most the least wait states from the current block's start back to a
         predecessor's producer for it in table `kind` (within `keep`), over all paths;
@@ -163,9 +175,19 @@ class Search:
         if blocks is None:
             return _UNKNOWN
         for (tables, end, _last), w in blocks:
-            for u, e in tables[kind].items():
-                d = w + end - e[2]
-                if d < keep and d < near.get(u, INF):
+            table = tables[kind]
+            if not table:
+                continue  # (a DOT table, on most targets: every block)
+            base = w + end
+            if not near:
+                # the first block with entries: a comprehension, no merge
+                low = base - keep
+                near = {u: base - e[2] for u, e in table.items() if e[2] > low}
+                continue
+            get = near.get
+            for u, e in table.items():
+                d = base - e[2]
+                if d < keep and d < get(u, INF):
                     near[u] = d
         return near
 
@@ -439,8 +461,11 @@ def _summary_of(recs: list[Rec], keep: int) -> tuple:
 
 
 def _prune(tables: tuple[dict[int, tuple], ...], end: int, keep: int) -> tuple[dict[int, tuple], ...]:
-    """`tables` without the entries `keep` or more wait states before `end`."""
+    """`tables` without the entries `keep` or more wait states before `end` (`tables` itself
+    when there are none: no position is negative)."""
     low = end - keep
+    if low < 0:
+        return tables
     return tuple({u: e for u, e in t.items() if e[2] > low} for t in tables)
 
 
