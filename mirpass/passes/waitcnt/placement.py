@@ -157,13 +157,14 @@ def place(
             if isinstance(h, Relax) and anchor.spec[h.counter] != h.current:
                 continue  # an earlier move changed it: its drains are stale
             if base is None:
-                base = stall.start(model_events(m, final.anchors, events))
+                base = stall.start(model_events(m, final.anchors, events, fresult.by_block))
             trials += 1
             trial = _apply(plan, h) if isinstance(h, Hoist) else apply_relax(plan, h)
             t_final, t_result = finalize_plan(trial, df, first, fresult)
             if not t_result.converged:
                 continue
-            ok, better, costs = stall.compare(model_events(m, t_final.anchors, events), base)
+            t_events = model_events(m, t_final.anchors, events, t_result.by_block)
+            ok, better, costs = stall.compare(t_events, base)
             if ok and better:
                 plan, final, fresult, base = trial, t_final, t_result, costs
                 taken.append(h)
@@ -189,8 +190,8 @@ def prefer_unpromoted(
         return plan, final, fresult
     stall = StallModel.of(m.cfg)
     events: dict = {}
-    base = stall.start(model_events(m, final.anchors, events))
-    ok, better, _ = stall.compare(model_events(m, p_final.anchors, events), base)
+    base = stall.start(model_events(m, final.anchors, events, fresult.by_block))
+    ok, better, _ = stall.compare(model_events(m, p_final.anchors, events, p_result.by_block), base)
     if ok and better:
         return plain, p_final, p_result
     return plan, final, fresult
