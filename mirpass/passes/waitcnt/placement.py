@@ -131,10 +131,12 @@ def place(
     final: WaitInsertionPlan,
     fresult: DataflowResult,
     first: DataflowResult,
+    events: dict | None = None,
 ) -> tuple[WaitInsertionPlan, DataflowResult, list[Hoist | Relax]]:
     """Path-aware placement on top of the consumer placement `final` (from `plan`): entry-path
     waits moved to the preheader (hoists), then loop-carried prefetch relaxations
-    (prefetch.py); returns the final plan, its solve, and the moves taken."""
+    (prefetch.py); returns the final plan, its solve, and the moves taken. `events`:
+    model_events' cache, shared with prefer_unpromoted (whose choice is this `final`)."""
     m = df.m
     if not m.cfg.loops or not fresult.converged:
         StallModel.release()
@@ -142,7 +144,8 @@ def place(
     stall = StallModel.of(m.cfg)
     base: StallEval | None = None
     taken: list[Hoist | Relax] = []
-    events: dict = {}  # model_events' blocks, shared by the trials
+    if events is None:
+        events = {}  # model_events' blocks, shared by the trials
     for phase in ("hoist", "relax"):
         trials = 0
         candidates: list[Hoist | Relax] = list(
@@ -179,6 +182,7 @@ def prefer_unpromoted(
     final: WaitInsertionPlan,
     fresult: DataflowResult,
     first: DataflowResult,
+    events: dict | None = None,
 ) -> tuple[WaitInsertionPlan, WaitInsertionPlan, DataflowResult]:
     """ShallowPredPromotion's tail drains (`plan`) estimate their cost by the operations they
     drain, not by where they run: a tail drain in a loop can stall every iteration where the
@@ -189,7 +193,8 @@ def prefer_unpromoted(
     if not p_result.converged:
         return plan, final, fresult
     stall = StallModel.of(m.cfg)
-    events: dict = {}
+    if events is None:
+        events = {}
     base = stall.start(model_events(m, final.anchors, events, fresult.by_block))
     ok, better, _ = stall.compare(model_events(m, p_final.anchors, events, p_result.by_block), base)
     if ok and better:
