@@ -29,6 +29,7 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass, field
 
+from mirpass.passes.waitcnt.fast_replay import replay_fast
 from mirpass.passes.waitcnt.llc22 import Earlier, entry_block_drain, flush_drains, keep_earlier_waits
 from mirpass.passes.waitcnt.model import TOP, FunctionModel, Group, MemOp
 from mirpass.passes.waitcnt.queues import (
@@ -392,7 +393,8 @@ class WaitDataflow(RequirementScans):
         the transfers the plan cannot change are taken over from it instead of recomputed;
         with `replay` (a converged solve), the visits the plan cannot change (replay.py)."""
         solver = Solver(self, plan, reuse, replay.trace if replay is not None else None)
-        sweeps, converged = solver.run(self.cap)
+        fast = replay_fast(solver, replay, self.cap) if replay is not None else None
+        sweeps, converged = fast if fast is not None else solver.run(self.cap)
         if not converged:
             self.warnings.append(
                 f"{self.m.fname}: {label}wait dataflow hit the iteration cap {self.cap}; "

@@ -84,9 +84,10 @@ def run_on_function(
     final, fresult = finalize_plan(plan, df, result)
     moved: list[Hoist | Relax] = []
     if path_aware:
+        events: dict = {}  # the stall model's events by block, shared by both decisions
         if plain is not None and plan.tail_drains:
-            plan, final, fresult = prefer_unpromoted(df, plain, plan, final, fresult, result)
-        final, fresult, moved = place(df, plan, final, fresult, result)
+            plan, final, fresult = prefer_unpromoted(df, plain, plan, final, fresult, result, events)
+        final, fresult, moved = place(df, plan, final, fresult, result, events)
     report = FunctionReport(
         mf.name,
         final.anchors,

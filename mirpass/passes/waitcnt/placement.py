@@ -131,10 +131,12 @@ def place(
     final: WaitInsertionPlan,
     fresult: DataflowResult,
     first: DataflowResult,
+    events: dict | None = None,
 ) -> tuple[WaitInsertionPlan, DataflowResult, list[Hoist | Relax]]:
     """Path-aware placement on top of the consumer placement `final` (from `plan`): entry-path
     waits moved to the preheader (hoists), then loop-carried prefetch relaxations
-    (prefetch.py); returns the final plan, its solve, and the moves taken."""
+    (prefetch.py); returns the final plan, its solve, and the moves taken. `events`:
+    model_events' cache, shared with prefer_unpromoted (whose choice is this `final`)."""
     m = df.m
     if not m.cfg.loops or not fresult.converged:
         StallModel.release()
@@ -142,7 +144,8 @@ def place(
     stall = StallModel.of(m.cfg)
     base: StallEval | None = None
     taken: list[Hoist | Relax] = []
-    events: dict = {}  # model_events' blocks, shared by the trials
+    if events is None:
+        events = {}  # model_events' blocks, shared by the trials
     for phase in ("hoist", "relax"):
         trials = 0
         candidates: list[Hoist | Relax] = list(
@@ -157,13 +160,14 @@ def place(
             if isinstance(h, Relax) and anchor.spec[h.counter] != h.current:
                 continue  # an earlier move changed it: its drains are stale
             if base is None:
-                base = stall.start(model_events(m, final.anchors, events))
+                base = stall.start(model_events(m, final.anchors, events, fresult.by_block))
             trials += 1
             trial = _apply(plan, h) if isinstance(h, Hoist) else apply_relax(plan, h)
             t_final, t_result = finalize_plan(trial, df, first, fresult)
             if not t_result.converged:
                 continue
-            ok, better, costs = stall.compare(model_events(m, t_final.anchors, events), base)
+            t_events = model_events(m, t_final.anchors, events, t_result.by_block)
+            ok, better, costs = stall.compare(t_events, base)
             if ok and better:
                 plan, final, fresult, base = trial, t_final, t_result, costs
                 taken.append(h)
@@ -178,6 +182,7 @@ def prefer_unpromoted(
     final: WaitInsertionPlan,
     fresult: DataflowResult,
     first: DataflowResult,
+    events: dict | None = None,
 ) -> tuple[WaitInsertionPlan, WaitInsertionPlan, DataflowResult]:
     """ShallowPredPromotion's tail drains (`plan`) estimate their cost by the operations they
     drain, not by where they run: a tail drain in a loop can stall every iteration where the
@@ -188,9 +193,10 @@ def prefer_unpromoted(
     if not p_result.converged:
         return plan, final, fresult
     stall = StallModel.of(m.cfg)
-    events: dict = {}
-    base = stall.start(model_events(m, final.anchors, events))
-    ok, better, _ = stall.compare(model_events(m, p_final.anchors, events), base)
+    if events is None:
+        events = {}
+    base = stall.start(model_events(m, final.anchors, events, fresult.by_block))
+    ok, better, _ = stall.compare(model_events(m, p_final.anchors, events, p_result.by_block), base)
     if ok and better:
         return plain, p_final, p_result
     return plan, final, fresult

@@ -48,11 +48,15 @@ class Trace:
         # (sweep, block), since a replay looks up nearly every visit; rows hold only the
         # visited blocks (late sweeps visit few).
         self.visits: list[dict[int, Visit]] = []
+        # sweep -> the blocks whose visit in it changed their exit (what the schedule follows)
+        self.changed: list[set[int]] = []
+        self.timeline: object = None  # when each block is visited (fast_replay.py), once asked
 
     def row(self, sweep: int) -> dict[int, Visit]:
         """The visits of `sweep` (sweeps are solved in order: made on the sweep's start)."""
         while len(self.visits) <= sweep:
             self.visits.append({})
+            self.changed.append(set())
         return self.visits[sweep]
 
 

@@ -171,16 +171,18 @@ class Solver:
         self.replay = Replay(replay, plan) if replay is not None else None
         self.trace = Trace(plan)
 
-    def run(self, cap: int) -> tuple[int, bool]:
-        """Sweep to a fixed point or the cap: (sweeps, converged)."""
+    def run(self, cap: int, start: int = 0, later: list[int] | None = None) -> tuple[int, bool]:
+        """Sweep to a fixed point or the cap: (sweeps, converged). `start`, `later`: go on from
+        sweep `start`, whose dirty blocks (RPO positions) are `later` (fast_replay.py)."""
         cfg = self.df.m.cfg
         rpo, position = cfg.rpo, cfg.rpo_index
         # The dirty blocks (whose predecessors' exits changed) by RPO position: a sweep visits
         # them in order; one made dirty ahead of the sweep's position is visited in the same
         # sweep, one behind it (or the block itself) in the next. A heap, not a scan of the
         # whole RPO per sweep: late sweeps, and replays, visit few blocks.
-        later = list(range(len(rpo)))
-        sweeps = 0
+        if later is None:
+            later = list(range(len(rpo)))
+        sweeps = start
         replayed = self.replay.visits if self.replay is not None else []
         exits = self.exits
         succs = cfg.succs
@@ -189,6 +191,7 @@ class Solver:
             # this sweep's visits in the replayed trace and in this solve's (by block)
             old_row = replayed[sweeps] if sweeps < len(replayed) else None
             row = self.trace.row(sweeps)
+            changed_row = self.trace.changed[sweeps]
             heap = sorted(set(later))
             queued = set(heap)
             later = []
@@ -198,6 +201,7 @@ class Solver:
                 out = self.visit(b, sweeps, old_row, row)
                 if out is not exits[b] and out != exits[b]:
                     changed = True
+                    changed_row.add(b)
                     exits[b] = out
                     for s in succs[b]:
                         j = position[s]

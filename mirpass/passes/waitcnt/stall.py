@@ -407,36 +407,44 @@ def no_worse(new: list[LoopCost], old: list[LoopCost]) -> tuple[bool, bool]:
 def model_events(
     model: FunctionModel,
     anchors: dict[tuple[int, int], Anchor],
-    cache: dict[int, tuple[tuple, list[Event]]] | None = None,
+    cache: dict[int, tuple[tuple, list[Event], dict[int, Anchor]]] | None = None,
+    by_block: Sequence[dict[int, Anchor]] | None = None,
 ) -> list[list[Event]]:
     """Per block, the events of the pass's model with the waits of `anchors` placed (the input's
-    soft waits are not instructions any more: their requirement is in the anchors). `cache`
-    (block -> its waits and events, from earlier calls on the same model): a block whose waits
-    are those of an earlier call gets that call's events (the same list)."""
+    soft waits are not instructions any more: their requirement is in the anchors). `by_block`:
+    the same anchors by block and group (a solve's `DataflowResult.by_block`). `cache` (block ->
+    its waits, events and anchors, from earlier calls on the same model): a block whose waits
+    are those of an earlier call gets that call's events (the same list). A replayed solve hands
+    an unchanged block the very dict of anchors it had (solve.py; anchors are not changed once
+    made): that block is a hit without building its waits."""
     groups_of = model.groups
-    waits: list[list[tuple[int, tuple]]] = [[] for _ in groups_of]
-    for (b, gi), a in anchors.items():
-        if a.spec:
-            waits[b].append((gi, tuple(a.spec.items())))
+    if by_block is None:
+        by_block = [{} for _ in groups_of]
+        for (b, gi), a in anchors.items():
+            by_block[b][gi] = a
     out: list[list[Event]] = []
     for b, groups in enumerate(groups_of):
-        key = tuple(waits[b])
+        blk = by_block[b]
         hit = cache.get(b) if cache is not None else None
-        if hit is not None and hit[0] == key:
+        if hit is not None and hit[2] is blk:
             out.append(hit[1])
             continue
-        events = _block_events(groups, b, anchors)
+        key = tuple((gi, tuple(a.spec.items())) for gi, a in sorted(blk.items()) if a.spec)
+        if hit is not None and hit[0] == key:
+            events = hit[1]
+        else:
+            events = _block_events(groups, blk)
         if cache is not None:
-            cache[b] = (key, events)
+            cache[b] = (key, events, blk)
         out.append(events)
     return out
 
 
-def _block_events(groups: list, b: int, anchors: dict[tuple[int, int], Anchor]) -> list[Event]:
-    """The events of block b's groups with the waits of `anchors` placed."""
+def _block_events(groups: list, blk: dict[int, Anchor]) -> list[Event]:
+    """The events of a block's groups with the waits of its anchors `blk` (by group) placed."""
     events: list[Event] = []
     for gi, g in enumerate(groups):
-        a = anchors.get((b, gi))
+        a = blk.get(gi)
         if a is not None and a.spec:
             events.append(("wait", dict(a.spec)))
         if g.role == "hard":
@@ -446,7 +454,7 @@ def _block_events(groups: list, b: int, anchors: dict[tuple[int, int], Anchor]) 
                 events.extend(("issue", mop.counters, mop.info.latency) for mop in g.producers)
             else:
                 events.append(("cycles", 1))
-    a = anchors.get((b, len(groups)))
+    a = blk.get(len(groups))
     if a is not None and a.spec:
         events.append(("wait", dict(a.spec)))
     return events
