@@ -262,22 +262,29 @@ class _WaitIndex:
         self.idom = v.m.cfg.idom
         self.at: dict[int, tuple[int, int]] = {}  # id(inst) -> (block, group) of its first op group
         self.waits: list[dict[str, list[int]]] = []
-        for b, groups in enumerate(self.groups):
+        for groups in self.groups:
             per: dict[str, list[int]] = {}
             for g in groups:
                 if g.role == "hard":
                     for c in g.waits:
                         per.setdefault(c, []).append(g.index)
-                elif g.role == "op":
-                    self.at.setdefault(id(g.inst), (b, g.index))
             self.waits.append(per)
+        # Without any hard wait no violation has a candidate: the consumers need no index (the
+        # common case of a large input without waits, with a violation at nearly every one).
+        self.any = any(self.waits)
+        for b, groups in enumerate(self.groups if self.any else ()):
+            for g in groups:
+                if g.role == "op":
+                    self.at.setdefault(id(g.inst), (b, g.index))
         self.chain: dict[tuple[int, str], Group | None] = {}
 
     def candidates(self, v: _Probe, key: tuple) -> list[Group]:
         """The waits on the violation's counter that could be the one too weak: the last that
         dominates its consumer, and the first after its producer in the producer's block (which
         every path from the producer passes, when no branch leaves the block before it)."""
-        out = []
+        out: list[Group] = []
+        if not self.any:
+            return out
         dominating = self.dominating(key[0], key[1])
         if dominating is not None:
             out.append(dominating)
