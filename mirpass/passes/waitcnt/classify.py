@@ -165,7 +165,7 @@ def classify(
     v = _Probe(tf, resolver=resolver, num_waves=num_waves)
     base = v.rerun()
     need = v.need  # (a rerun starts a new dict: this one stays as the first run left it)
-    baseline = set(base.violations)
+    baseline = set(base.violations) if waits else set()  # (only the waits' reruns compare)
     index = _WaitIndex(v)
     shortfalls = [_shortfall(v, key, viol, need.get(key, 0), index) for key, viol in base.violations.items()]
     shortfalls.sort(key=lambda s: _order(s.violation))

@@ -120,14 +120,16 @@ class Verifier:
             )
         self.prod_writes: dict[int, frozenset[int]] = {}
         self.anonymous: set[int] = set()
+        pseudo = _pseudo_units()
+        empty = sets.setdefault(frozenset(), frozenset())
         for mop in m.ops:
             if mop is not None:
-                self.prod_writes[mop.gid] = frozenset(mop.writes) & _DATA_UNITS_FILTER(mop.writes)
-                if not self.prod_writes[mop.gid] and mop.lds_pipe is None and not mop.is_smem:
+                pw = self.prod_writes[mop.gid] = sets.setdefault(u := frozenset(mop.writes) - pseudo, u)
+                if not pw and mop.lds_pipe is None and not mop.is_smem:
                     self.anonymous.add(mop.gid)
         # gid -> prod_writes (empty for non-producers), for the hot loop
         self.prod_writes_of: list[frozenset[int]] = [
-            self.prod_writes.get(gid, frozenset()) for gid in range(len(m.ops))
+            self.prod_writes.get(gid, empty) for gid in range(len(m.ops))
         ]
         # gid -> the counter of its LDS pipeline (None: it touches no LDS)
         self.lds_pipe_of: list[str | None] = [mop.lds_pipe if mop is not None else None for mop in m.ops]
@@ -469,14 +471,11 @@ class _UnitIndex:
         return sorted(found, key=fifo.index)
 
 
-def _data_units_filter(units) -> frozenset[int]:  # noqa: ANN001
+def _pseudo_units() -> frozenset[int]:
+    """The units that stand for a counter, not a register: no data dependence is on them."""
     from mirpass.target.registers import SPECIAL_UNIT
 
-    pseudo = {SPECIAL_UNIT["asynccnt"], SPECIAL_UNIT["tensorcnt"]}
-    return frozenset(u for u in units if u not in pseudo)
-
-
-_DATA_UNITS_FILTER = _data_units_filter
+    return frozenset((SPECIAL_UNIT["asynccnt"], SPECIAL_UNIT["tensorcnt"]))
 
 
 class _TranslationUnits:
