@@ -78,7 +78,7 @@ class _Probe(Verifier):
 
     def __init__(self, tf: TranslatedFunction, **kw: object) -> None:
         super().__init__(tf, **kw)  # type: ignore[arg-type]
-        self.need: dict[tuple, int] = {}
+        self.need: dict[int, int] = {}  # by Verifier.key
         self._fifos: list | None = None
         self.dirty = -1  # the block whose wait a rerun changed: not memoized
         self.memoize = False
@@ -123,7 +123,7 @@ class _Probe(Verifier):
             self._fifos = None
 
     def _report(self, g: Group, c: str, kind: str, producer: int, message: str) -> None:
-        key = (id(g.inst), c, kind, producer)
+        key = self.key(g, c, kind, producer)
         log = self._log
         # Reported again (another path, another visit) with nothing lower to learn: done.
         if log[key][1] == 0 if log is not None and key in log else log is None and self.need.get(key) == 0:
@@ -131,7 +131,7 @@ class _Probe(Verifier):
         if key not in self.result.violations:
             if not self.check:
                 return
-            self._record(key, g, c, kind, producer, message)  # (one key tuple for both dicts)
+            self._record(key, g, c, kind, producer, message)  # (one key for both dicts)
         n = 0
         fifos = self._fifos
         if kind in _POSITIONAL and fifos is not None and producer >= 0 and c in self.ci:
@@ -233,10 +233,11 @@ def _reason(v: Verifier, g: Group) -> str | None:
     return None
 
 
-def _shortfall(v: _Probe, key: tuple, viol: Violation, at_consumer: int, index: _WaitIndex) -> Shortfall:
-    _inst, c, kind, producer = key
+def _shortfall(v: _Probe, key: int, viol: Violation, at_consumer: int, index: _WaitIndex) -> Shortfall:
+    consumer, c, _kind, producer = v.unkey(key)
     pline = v.producer_line.get(producer, 0) if producer >= 0 and producer != TOP else 0
-    wait = next((w for w in index.candidates(v, key) if key not in _rerun(v, w, c, 0)), None)
+    candidates = index.candidates(consumer, c, producer, v)
+    wait = next((w for w in candidates if key not in _rerun(v, w, c, 0)), None)
     if wait is not None:
         have = wait.waits[c]
         lo, hi = 0, have - 1  # lo fixes it; find the loosest count that does
@@ -278,19 +279,19 @@ class _WaitIndex:
                     self.at.setdefault(id(g.inst), (b, g.index))
         self.chain: dict[tuple[int, str], Group | None] = {}
 
-    def candidates(self, v: _Probe, key: tuple) -> list[Group]:
+    def candidates(self, consumer: int, c: str, producer: int, v: _Probe) -> list[Group]:
         """The waits on the violation's counter that could be the one too weak: the last that
         dominates its consumer, and the first after its producer in the producer's block (which
         every path from the producer passes, when no branch leaves the block before it)."""
         out: list[Group] = []
         if not self.any:
             return out
-        dominating = self.dominating(key[0], key[1])
+        dominating = self.dominating(consumer, c)
         if dominating is not None:
             out.append(dominating)
-        g = v.producer_group.get(key[3])
+        g = v.producer_group.get(producer)
         if g is not None:
-            idx = self.waits[g.block].get(key[1], ())
+            idx = self.waits[g.block].get(c, ())
             k = bisect_right(idx, g.index)
             after = self.groups[g.block][idx[k]] if k < len(idx) else None
             if after is not None and after is not dominating:
@@ -338,7 +339,7 @@ class _WaitIndex:
 _UNSET = object()
 
 
-def _rerun(v: _Probe, g: Group, c: str, n: int | None) -> dict[tuple, Violation]:
+def _rerun(v: _Probe, g: Group, c: str, n: int | None) -> dict[int, Violation]:
     """The violations with `g` waiting `n` on `c` instead (None: not at all); `g` is restored."""
     old = g.waits[c]
     if n is None:
