@@ -145,8 +145,6 @@ class Verifier:
         ]
         # gid -> the counter of its LDS pipeline (None: it touches no LDS)
         self.lds_pipe_of: list[str | None] = [mop.lds_pipe if mop is not None else None for mop in m.ops]
-        # per counter: which in-flight producers write each register unit (for the RAW/WAW checks)
-        self._unit_index = [_UnitIndex(self.prod_writes_of) for _ in self.counters]
         # counter -> what makes a FIFO out of order: an operation out of order on it, or TOP
         self.ooo_of: dict[str, frozenset[int]] = {
             c: frozenset([TOP] + [p.gid for p in m.ops if p is not None and c in p.ooo])
@@ -278,15 +276,15 @@ class Verifier:
     def _check_registers(
         self, fifos: list, g: Group, reads: set[int], writes: set[int], touched: set[int], in_order: bool
     ) -> None:
-        """RAW and WAW: every group against the operations in flight. A per-counter index from
-        register unit to the producers in flight writing it (_UnitIndex) finds the few whose
-        writes meet the group's registers; they are reported in FIFO order, as a scan would."""
+        """RAW and WAW: the hot loop, every group against every operation in flight. The
+        operations whose writes miss the group's registers (nearly all) are filtered out in one
+        comprehension; the few left are reported in FIFO order, as before."""
         ops = self.m.ops
         pwl = self.prod_writes_of
         for k, c in enumerate(self.counters):
-            if c == "xcnt" or not fifos[k]:
+            if c == "xcnt":
                 continue
-            hits = self._unit_index[k].hits(fifos[k], touched)
+            hits = [gid for gid in fifos[k] if gid >= 0 and not pwl[gid].isdisjoint(touched)]
             for gid in hits:
                 pw = pwl[gid]
                 if not pw.isdisjoint(reads):
@@ -439,62 +437,6 @@ class Verifier:
                 seen[s].add(out)
                 work.append((s, out))
         return self.result
-
-
-class _UnitIndex:
-    """Register unit -> the producers of one FIFO that write it, for the last FIFO asked about.
-
-    FIFO states are immutable tuples shared between paths (and the merged verifier's views are
-    rebuilt after each change), so the index is not part of a state: it follows the FIFOs it is
-    asked about, updated by the difference between the last one and the next (one issue and a
-    drop at the old end, usually), which costs a few set operations instead of a scan of every
-    entry per consumer."""
-
-    __slots__ = ("fifo", "members", "by_unit", "writes")
-
-    def __init__(self, writes: list[frozenset[int]]) -> None:
-        self.fifo: tuple = ()
-        self.members: set[int] = set()  # the gids (>= 0) of `fifo`
-        self.by_unit: dict[int, set[int]] = {}
-        self.writes = writes
-
-    def _follow(self, fifo: tuple) -> None:
-        members = set(fifo)
-        if min(members) < 0:  # (TOP, ANON: no registers to index)
-            members = {gid for gid in members if gid >= 0}
-        by_unit = self.by_unit
-        writes = self.writes
-        for gid in self.members - members:
-            for u in writes[gid]:
-                got = by_unit[u]
-                got.discard(gid)
-                if not got:
-                    del by_unit[u]
-        for gid in members - self.members:
-            for u in writes[gid]:
-                got = by_unit.get(u)
-                if got is None:
-                    by_unit[u] = {gid}
-                else:
-                    got.add(gid)
-        self.fifo = fifo
-        self.members = members
-
-    def hits(self, fifo: tuple, units: set[int]) -> list[int]:
-        """The producers in `fifo` writing any of `units`, in order of first occurrence."""
-        if fifo is not self.fifo:
-            self._follow(fifo)
-        by_unit = self.by_unit
-        found: set[int] | None = None
-        for u in units:
-            got = by_unit.get(u)
-            if got:
-                found = set(got) if found is None else found | got
-        if not found:
-            return []
-        if len(found) == 1:
-            return list(found)
-        return sorted(found, key=fifo.index)
 
 
 def _pseudo_units() -> frozenset[int]:
