@@ -20,6 +20,7 @@ choices: they are not classified.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from mirpass.ir.translate import TranslatedFunction
@@ -168,7 +169,7 @@ def classify(
     baseline = set(base.violations) if waits else set()  # (only the waits' reruns compare)
     index = _WaitIndex(v)
     shortfalls = [_shortfall(v, key, viol, need.get(key, 0), index) for key, viol in base.violations.items()]
-    shortfalls.sort(key=lambda s: _order(s.violation))
+    shortfalls.sort(key=_order_key(shortfalls))
     values: list[WaitValue] = []
     if waits:
         for g in _hard_waits(v):
@@ -178,8 +179,20 @@ def classify(
     return Classification(shortfalls, values)
 
 
-def _order(v: Violation) -> tuple:
-    return (v.block, v.line, v.counter, v.kind)
+def _order_key(shortfalls: list[Shortfall]) -> Callable[[Shortfall], int]:
+    """The verifier's order (block, line, counter, check) as one int per shortfall, in mixed
+    radix (names by their rank in sorted order): a sort holds every key at once, and a function
+    without waits has a shortfall at nearly every consumer."""
+    lines = 1 + max((s.violation.line for s in shortfalls), default=0)
+    counters = {c: k for k, c in enumerate(sorted({s.violation.counter for s in shortfalls}))}
+    kinds = {c: k for k, c in enumerate(sorted({s.violation.kind for s in shortfalls}))}
+    nc, nk = len(counters), len(kinds)
+
+    def key(s: Shortfall) -> int:
+        v = s.violation
+        return ((v.block * lines + v.line) * nc + counters[v.counter]) * nk + kinds[v.kind]
+
+    return key
 
 
 def _hard_waits(v: Verifier) -> list[Group]:
