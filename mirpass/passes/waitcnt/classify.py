@@ -20,6 +20,7 @@ choices: they are not classified.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from mirpass.ir.translate import TranslatedFunction
@@ -78,7 +79,7 @@ class _Probe(Verifier):
 
     def __init__(self, tf: TranslatedFunction, **kw: object) -> None:
         super().__init__(tf, **kw)  # type: ignore[arg-type]
-        self.need: dict[tuple, int] = {}
+        self.need: dict[int, int] = {}  # by Verifier.key
         self._fifos: list | None = None
         self.dirty = -1  # the block whose wait a rerun changed: not memoized
         self.memoize = False
@@ -123,7 +124,7 @@ class _Probe(Verifier):
             self._fifos = None
 
     def _report(self, g: Group, c: str, kind: str, producer: int, message: str) -> None:
-        key = (id(g.inst), c, kind, producer)
+        key = self.key(g, c, kind, producer)
         log = self._log
         # Reported again (another path, another visit) with nothing lower to learn: done.
         if log[key][1] == 0 if log is not None and key in log else log is None and self.need.get(key) == 0:
@@ -131,7 +132,7 @@ class _Probe(Verifier):
         if key not in self.result.violations:
             if not self.check:
                 return
-            self._record(key, g, c, kind, producer, message)  # (one key tuple for both dicts)
+            self._record(key, g, c, kind, producer, message)  # (one key for both dicts)
         n = 0
         fifos = self._fifos
         if kind in _POSITIONAL and fifos is not None and producer >= 0 and c in self.ci:
@@ -165,10 +166,10 @@ def classify(
     v = _Probe(tf, resolver=resolver, num_waves=num_waves)
     base = v.rerun()
     need = v.need  # (a rerun starts a new dict: this one stays as the first run left it)
-    baseline = set(base.violations)
+    baseline = set(base.violations) if waits else set()  # (only the waits' reruns compare)
     index = _WaitIndex(v)
     shortfalls = [_shortfall(v, key, viol, need.get(key, 0), index) for key, viol in base.violations.items()]
-    shortfalls.sort(key=lambda s: _order(s.violation))
+    shortfalls.sort(key=_order_key(shortfalls))
     values: list[WaitValue] = []
     if waits:
         for g in _hard_waits(v):
@@ -178,8 +179,20 @@ def classify(
     return Classification(shortfalls, values)
 
 
-def _order(v: Violation) -> tuple:
-    return (v.block, v.line, v.counter, v.kind)
+def _order_key(shortfalls: list[Shortfall]) -> Callable[[Shortfall], int]:
+    """The verifier's order (block, line, counter, check) as one int per shortfall, in mixed
+    radix (names by their rank in sorted order): a sort holds every key at once, and a function
+    without waits has a shortfall at nearly every consumer."""
+    lines = 1 + max((s.violation.line for s in shortfalls), default=0)
+    counters = {c: k for k, c in enumerate(sorted({s.violation.counter for s in shortfalls}))}
+    kinds = {c: k for k, c in enumerate(sorted({s.violation.kind for s in shortfalls}))}
+    nc, nk = len(counters), len(kinds)
+
+    def key(s: Shortfall) -> int:
+        v = s.violation
+        return ((v.block * lines + v.line) * nc + counters[v.counter]) * nk + kinds[v.kind]
+
+    return key
 
 
 def _hard_waits(v: Verifier) -> list[Group]:
@@ -233,10 +246,11 @@ def _reason(v: Verifier, g: Group) -> str | None:
     return None
 
 
-def _shortfall(v: _Probe, key: tuple, viol: Violation, at_consumer: int, index: _WaitIndex) -> Shortfall:
-    _inst, c, kind, producer = key
+def _shortfall(v: _Probe, key: int, viol: Violation, at_consumer: int, index: _WaitIndex) -> Shortfall:
+    consumer, c, _kind, producer = v.unkey(key)
     pline = v.producer_line.get(producer, 0) if producer >= 0 and producer != TOP else 0
-    wait = next((w for w in index.candidates(v, key) if key not in _rerun(v, w, c, 0)), None)
+    candidates = index.candidates(consumer, c, producer, v)
+    wait = next((w for w in candidates if key not in _rerun(v, w, c, 0)), None)
     if wait is not None:
         have = wait.waits[c]
         lo, hi = 0, have - 1  # lo fixes it; find the loosest count that does
@@ -262,28 +276,35 @@ class _WaitIndex:
         self.idom = v.m.cfg.idom
         self.at: dict[int, tuple[int, int]] = {}  # id(inst) -> (block, group) of its first op group
         self.waits: list[dict[str, list[int]]] = []
-        for b, groups in enumerate(self.groups):
+        for groups in self.groups:
             per: dict[str, list[int]] = {}
             for g in groups:
                 if g.role == "hard":
                     for c in g.waits:
                         per.setdefault(c, []).append(g.index)
-                elif g.role == "op":
-                    self.at.setdefault(id(g.inst), (b, g.index))
             self.waits.append(per)
+        # Without any hard wait no violation has a candidate: the consumers need no index (the
+        # common case of a large input without waits, with a violation at nearly every one).
+        self.any = any(self.waits)
+        for b, groups in enumerate(self.groups if self.any else ()):
+            for g in groups:
+                if g.role == "op":
+                    self.at.setdefault(id(g.inst), (b, g.index))
         self.chain: dict[tuple[int, str], Group | None] = {}
 
-    def candidates(self, v: _Probe, key: tuple) -> list[Group]:
+    def candidates(self, consumer: int, c: str, producer: int, v: _Probe) -> list[Group]:
         """The waits on the violation's counter that could be the one too weak: the last that
         dominates its consumer, and the first after its producer in the producer's block (which
         every path from the producer passes, when no branch leaves the block before it)."""
-        out = []
-        dominating = self.dominating(key[0], key[1])
+        out: list[Group] = []
+        if not self.any:
+            return out
+        dominating = self.dominating(consumer, c)
         if dominating is not None:
             out.append(dominating)
-        g = v.producer_group.get(key[3])
+        g = v.producer_group.get(producer)
         if g is not None:
-            idx = self.waits[g.block].get(key[1], ())
+            idx = self.waits[g.block].get(c, ())
             k = bisect_right(idx, g.index)
             after = self.groups[g.block][idx[k]] if k < len(idx) else None
             if after is not None and after is not dominating:
@@ -331,7 +352,7 @@ class _WaitIndex:
 _UNSET = object()
 
 
-def _rerun(v: _Probe, g: Group, c: str, n: int | None) -> dict[tuple, Violation]:
+def _rerun(v: _Probe, g: Group, c: str, n: int | None) -> dict[int, Violation]:
     """The violations with `g` waiting `n` on `c` instead (None: not at all); `g` is restored."""
     old = g.waits[c]
     if n is None:

@@ -52,6 +52,13 @@ EXACT_MAX_GROUPS = 4096
 EXACT_WORK = 200000
 
 
+# The checks, numbered for the violations' keys (Verifier.key)
+KINDS = ("entry", "RAW", "WAW", "LDS", "barrier", "SMEM WAR", "xcnt WAR", "return", "memory model", "LDS DMA")
+_KIND_BITS = 4
+_KIND_OF = {k: i for i, k in enumerate(KINDS)}
+_PRODUCER_OFFSET = 8  # producers are gids >= 0, TOP or ANON
+
+
 @dataclass(frozen=True, slots=True)
 class Violation:
     function: str
@@ -78,7 +85,7 @@ class Violation:
 
 @dataclass
 class _Check:
-    violations: dict[tuple, Violation] = field(default_factory=dict)
+    violations: dict[int, Violation] = field(default_factory=dict)  # by Verifier.key
     drained: dict[int, int] = field(default_factory=dict)  # id(inst) -> max drained
     incomplete: bool = False
 
@@ -106,6 +113,11 @@ class Verifier:
         m = self.m
         self.counters = m.counters
         self.ci = {c: k for k, c in enumerate(self.counters)}
+        # A violation's key packs (id(consumer), counter, check, producer) into one int: a
+        # function without waits has a violation at nearly every consumer, and an int is a
+        # third of a tuple's memory and hashes faster (unkey reads it back).
+        self._counter_bits = len(self.counters).bit_length()
+        self._producer_bits = (len(m.ops) + _PRODUCER_OFFSET).bit_length()
         self.result = _Check()
         self._names: dict[int, str] = {}
         # Per op: units read (as consumer) and written; per producer: units it will write.
@@ -120,14 +132,16 @@ class Verifier:
             )
         self.prod_writes: dict[int, frozenset[int]] = {}
         self.anonymous: set[int] = set()
+        pseudo = _pseudo_units()
+        empty = sets.setdefault(frozenset(), frozenset())
         for mop in m.ops:
             if mop is not None:
-                self.prod_writes[mop.gid] = frozenset(mop.writes) & _DATA_UNITS_FILTER(mop.writes)
-                if not self.prod_writes[mop.gid] and mop.lds_pipe is None and not mop.is_smem:
+                pw = self.prod_writes[mop.gid] = sets.setdefault(u := frozenset(mop.writes) - pseudo, u)
+                if not pw and mop.lds_pipe is None and not mop.is_smem:
                     self.anonymous.add(mop.gid)
         # gid -> prod_writes (empty for non-producers), for the hot loop
         self.prod_writes_of: list[frozenset[int]] = [
-            self.prod_writes.get(gid, frozenset()) for gid in range(len(m.ops))
+            self.prod_writes.get(gid, empty) for gid in range(len(m.ops))
         ]
         # gid -> the counter of its LDS pipeline (None: it touches no LDS)
         self.lds_pipe_of: list[str | None] = [mop.lds_pipe if mop is not None else None for mop in m.ops]
@@ -209,14 +223,28 @@ class Verifier:
             fifos[k] = fifo
 
     # -- checks -----------------------------------------------------------------------------
+    def key(self, g: Group, c: str, kind: str, producer: int) -> int:
+        """The key of the violation of check `kind` on counter `c` at `g`, by `producer`."""
+        k = (id(g.inst) << self._counter_bits | self.ci[c]) << _KIND_BITS | _KIND_OF[kind]
+        return k << self._producer_bits | (producer + _PRODUCER_OFFSET)
+
+    def unkey(self, key: int) -> tuple[int, str, str, int]:
+        """(id(consumer), counter, check, producer) of a violation's key."""
+        pb, cb = self._producer_bits, self._counter_bits
+        producer = (key & ((1 << pb) - 1)) - _PRODUCER_OFFSET
+        key >>= pb
+        kind = KINDS[key & ((1 << _KIND_BITS) - 1)]
+        key >>= _KIND_BITS
+        return key >> cb, self.counters[key & ((1 << cb) - 1)], kind, producer
+
     def _report(self, g: Group, c: str, kind: str, producer: int, message: str) -> None:
         if not self.check:
             return
-        key = (id(g.inst), c, kind, producer)
+        key = self.key(g, c, kind, producer)
         if key not in self.result.violations:
             self._record(key, g, c, kind, producer, message)
 
-    def _record(self, key: tuple, g: Group, c: str, kind: str, producer: int, message: str) -> None:
+    def _record(self, key: int, g: Group, c: str, kind: str, producer: int, message: str) -> None:
         """The violation `key` (not yet recorded) at `g`."""
         inst = g.ops[0].inst
         blk = self.m.cfg.blocks[g.block].number
@@ -411,14 +439,11 @@ class Verifier:
         return self.result
 
 
-def _data_units_filter(units) -> frozenset[int]:  # noqa: ANN001
+def _pseudo_units() -> frozenset[int]:
+    """The units that stand for a counter, not a register: no data dependence is on them."""
     from mirpass.target.registers import SPECIAL_UNIT
 
-    pseudo = {SPECIAL_UNIT["asynccnt"], SPECIAL_UNIT["tensorcnt"]}
-    return frozenset(u for u in units if u not in pseudo)
-
-
-_DATA_UNITS_FILTER = _data_units_filter
+    return frozenset((SPECIAL_UNIT["asynccnt"], SPECIAL_UNIT["tensorcnt"]))
 
 
 class _TranslationUnits:

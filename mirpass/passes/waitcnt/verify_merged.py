@@ -103,7 +103,8 @@ class MergedVerifier:
     # -- transfer ---------------------------------------------------------------------------
     def _block(self, b: int, entry: list[Entry]) -> list[Entry]:
         v, m = self.v, self.m
-        state = [_Counter(e, k == self.xcnt) for k, e in enumerate(entry[:-1])]
+        prune = self.xcnt < 0
+        state = [_Counter(e, k == self.xcnt, prune) for k, e in enumerate(entry[:-1])]
         xp = _XcntPaths(entry[-1], v) if entry[-1] is not None else None
         views: list[tuple | None] = [None] * self.nc
         soft: dict[str, int] = {}
@@ -279,14 +280,17 @@ class _Counter:
     stamp) so that an issue is O(1). Paths whose FIFO holds an out-of-order op (`oo`) are kept
     apart from the others (`in_`): a wait of N > 0 trims only the latter, as on each path."""
 
-    __slots__ = ("in_", "oo", "top", "len_in", "len_oo", "any_in", "any_oo", "unknown", "xcnt")
+    __slots__ = ("in_", "oo", "top", "len_in", "len_oo", "any_in", "any_oo", "unknown", "xcnt", "prune")
 
-    def __init__(self, e: Entry, xcnt: bool) -> None:
+    def __init__(self, e: Entry, xcnt: bool, prune: bool = False) -> None:
         self.in_ = {g: -d for g, d in e[0].items()}
         self.oo = {g: -d for g, d in e[1].items()}
         self.top = 0
         self.len_in, self.len_oo, self.any_in, self.any_oo, self.unknown = e[2:]
         self.xcnt = xcnt
+        # whether the ops past FIFO_CAP may be dropped: only in a function without xcnt, whose
+        # credit (other.in_, held) and revival at a switch (issue) look at every recorded op
+        self.prune = prune
 
     def entry(self) -> Entry:
         t = self.top
@@ -308,7 +312,16 @@ class _Counter:
         # by two stable C-level sorts)
         floor = self.top - FIFO_CAP
         live = {g: s for g, s in self.in_.items() if s > floor}
-        for g, s in self.oo.items():
+        oo = self.oo
+        if self.prune:
+            # (ops past the cap are complete: no use of the state looks at them without xcnt)
+            if len(live) != len(self.in_):
+                self.in_ = dict(live) if oo else live
+            if oo:
+                oo = {g: s for g, s in oo.items() if s > floor}
+                if len(oo) != len(self.oo):
+                    self.oo = oo
+        for g, s in oo.items():
             if s > floor and live.get(g, floor) < s:
                 live[g] = s
         keys = sorted(live, reverse=True)
