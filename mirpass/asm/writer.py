@@ -7,6 +7,7 @@ one space (`\\ts_nop 1`, `\\ts_waitcnt vmcnt(0) lgkmcnt(0)`, `\\ts_wait_loadcnt 
 from __future__ import annotations
 
 from mirpass.asm.model import AsmFile, AsmInstruction
+from mirpass.target.waitcnt import DEPCTR_FIELDS, decode
 
 # gfx9 `s_waitcnt` fields in the order llc prints them.
 _GFX9_FIELDS = ("vmcnt", "expcnt", "lgkmcnt")
@@ -31,6 +32,28 @@ def waitcnt(**counts: int) -> str:
 def wait(counter: str, value: int) -> str:
     """A gfx12 `s_wait_<counter> N` (loadcnt, dscnt, kmcnt, ...); llc prints N in hex."""
     return f"s_wait_{counter} {value:#x}"
+
+
+# S_WAITCNT_DEPCTR's fields in the order llc/llvm-mc 22 print them (their DepCtr table, not bit
+# order; checked with llvm-mc 22 on gfx1100, gfx1200 and gfx1250: 0x0f83 prints
+# `depctr_va_vdst(0) depctr_vm_vsrc(0)`, 0xf19e `depctr_sa_sdst(0) depctr_va_sdst(0)`).
+DEPCTR_PRINT_ORDER = ("hold_cnt", "sa_sdst", "va_vdst", "va_sdst", "va_ssrc", "va_vcc", "vm_vsrc")
+
+
+def depctr(mnemonic: str, imm: int) -> str:
+    """An `s_waitcnt_depctr` / `s_wait_alu` with immediate `imm` as llc 22 prints it: the fields
+    that wait (below their maximum) by name; all of them when none does; in hex when bits of no
+    field (5-6) are set, which have no name."""
+    imm &= 0xFFFF  # a simm16: MIR may hold it sign-extended
+    covered = sum(((1 << width) - 1) << shift for f in DEPCTR_FIELDS for shift, width in f.pieces)
+    if imm & ~covered:
+        return f"{mnemonic} {imm:#x}"
+    fields = {f.counter: f for f in DEPCTR_FIELDS}
+    counts = decode(DEPCTR_FIELDS, imm)
+    waiting = [name for name in DEPCTR_PRINT_ORDER if counts[name] < fields[name].max]
+    return (
+        mnemonic + " " + " ".join(f"depctr_{name}({counts[name]})" for name in waiting or DEPCTR_PRINT_ORDER)
+    )
 
 
 def _eol(line: str) -> str:

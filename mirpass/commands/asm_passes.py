@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from mirpass.asm import AsmFile, insert_before
 from mirpass.asm.model import AsmInstruction
 from mirpass.asm.to_mir import AsmMachineFunction, position, to_machine_function
-from mirpass.asm.writer import nop, remove, waitcnt
+from mirpass.asm.writer import depctr, nop, remove, waitcnt
 from mirpass.mir import Instruction, MIRError, MIRFile
 from mirpass.passes import PassContext, lookup
 from mirpass.passes.registry import check_options, check_supported
@@ -25,6 +25,8 @@ from mirpass.target.waitcnt import GFX9_WAITCNT, GFX12_WAIT_COUNTERS, decode
 ASM_PASSES = ("post-RA-hazard-rec", "si-insert-waitcnts", "wmma-vgpr-reorder")
 # The waits --rebuild-waits may take out (the ones the wait pass makes).
 _WAIT_OPCODES = frozenset({"S_WAITCNT", *GFX12_WAIT_COUNTERS})
+# Inserted instructions llc prints as a bare mnemonic (their operands are implicit).
+_NO_OPERANDS = {"V_NOP_e32": "v_nop"}
 
 
 def adapt(asm: AsmFile, as_text: bool = False) -> tuple[MIRFile, list[AsmMachineFunction]]:
@@ -73,11 +75,11 @@ def run_on_assembly(
     for cls in classes:
         cls().run(mir, context)
     for amf in amfs:
-        write_back(asm, amf)
+        write_back(asm, amf, target)
     return context
 
 
-def write_back(asm: AsmFile, amf: AsmMachineFunction) -> None:
+def write_back(asm: AsmFile, amf: AsmMachineFunction, target: Target) -> None:
     """Insert, before each original instruction, the lines for what the passes put before it."""
     pending: list[str] = []
     seen: set[int] = set()  # the ids of the sources found
@@ -90,7 +92,7 @@ def write_back(asm: AsmFile, amf: AsmMachineFunction) -> None:
                 continue
             source = amf.origin.get(id(item)) if amf.lines is None else amf.lines.get(item.line)
             if source is None:
-                pending.append(_as_assembly(asm, item, amf))
+                pending.append(_as_assembly(asm, item, amf, target))
                 continue
             seen.add(id(source))
             if amf.edited(item):  # (the fix is in the instruction: dropping it would hide it)
@@ -120,7 +122,9 @@ def write_back(asm: AsmFile, amf: AsmMachineFunction) -> None:
         raise MIRError(message, fn.line + 1, 1, asm.filename)
 
 
-def _as_assembly(asm: AsmFile, inst: Instruction, amf: AsmMachineFunction) -> str:
+def _as_assembly(asm: AsmFile, inst: Instruction, amf: AsmMachineFunction, target: Target) -> str:
+    if inst.opcode in _NO_OPERANDS:
+        return _NO_OPERANDS[inst.opcode]
     imm = inst.operands[0].imm if inst.operands else None
     if imm is not None:
         if inst.opcode == "S_NOP":
@@ -133,6 +137,9 @@ def _as_assembly(asm: AsmFile, inst: Instruction, amf: AsmMachineFunction) -> st
         elif inst.opcode in GFX12_WAIT_COUNTERS:
             # llc prints gfx12's waits with their immediate in hex, the combined ones too.
             return f"{inst.opcode.lower()} {imm:#x}"
+        elif inst.opcode == "S_WAITCNT_DEPCTR" and target.generation != "gfx9":
+            # gfx12 renamed s_waitcnt_depctr; the fields are the same.
+            return depctr("s_wait_alu" if target.generation == "gfx12" else "s_waitcnt_depctr", imm)
     fn = amf.function
     message = f"a pass inserted {inst.opcode}, which mirpass cannot write as assembly yet"
     raise MIRError(message, fn.line + 1, 1, asm.filename)
