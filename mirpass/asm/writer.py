@@ -6,6 +6,8 @@ one space (`\\ts_nop 1`, `\\ts_waitcnt vmcnt(0) lgkmcnt(0)`, `\\ts_wait_loadcnt 
 
 from __future__ import annotations
 
+import re
+
 from mirpass.asm.model import AsmFile, AsmInstruction
 from mirpass.target.waitcnt import DEPCTR_FIELDS, decode
 
@@ -73,6 +75,55 @@ def insert_before(asm: AsmFile, inst: AsmInstruction, text: str) -> None:
     asm.inserted.setdefault(inst.line, []).append(f"\t{text}{_eol(line)}")
 
 
+_REG_PART = re.compile(r"\$(vgpr|sgpr|agpr)(\d+)")
+_REG_PREFIX = {"vgpr": "v", "sgpr": "s", "agpr": "a"}
+
+
+def register_text(name: str | None) -> str:
+    """A MIR register as llc prints it: `$vgpr7` is `v7`, `$vgpr2_vgpr3` is `v[2:3]`."""
+    parts = [_REG_PART.fullmatch(p if p.startswith("$") else "$" + p) for p in (name or "").split("_")]
+    if not parts or any(m is None for m in parts):
+        raise ValueError(f"no assembly spelling for register {name}")
+    kinds = {m.group(1) for m in parts if m}
+    numbers = [int(m.group(2)) for m in parts if m]
+    if len(kinds) != 1 or numbers != list(range(numbers[0], numbers[0] + len(numbers))):
+        raise ValueError(f"no assembly spelling for register {name}")
+    prefix = _REG_PREFIX[kinds.pop()]
+    if len(numbers) == 1:
+        return f"{prefix}{numbers[0]}"
+    return f"{prefix}[{numbers[0]}:{numbers[-1]}]"
+
+
+def insert_after(asm: AsmFile, inst: AsmInstruction, text: str) -> None:
+    """Put `text` on a line of its own right after `inst` (what a pass put after the last
+    instruction of a block goes there, not after the next block's label)."""
+    if inst.line is None:
+        raise ValueError(f"instruction {inst.mc_opcode} was expanded from a macro: no line to insert after")
+    line = asm.lines[inst.line]
+    if inst.line + 1 >= len(asm.lines):
+        raise ValueError(f"line {inst.line + 1} is the file's last")
+    asm.inserted.setdefault(inst.line + 1, []).append(f"\t{text}{_eol(line)}")
+
+
+def replace_register(asm: AsmFile, inst: AsmInstruction, position: int, old: str, new: str) -> None:
+    """Spell register `new` instead of `old` (assembly spellings, `v7`) in the `position`th
+    operand of `inst`'s line, the rest of the line kept byte for byte."""
+    if inst.line is None:
+        raise ValueError(f"instruction {inst.mc_opcode} was expanded from a macro: no line to edit")
+    line = asm.replaced.get(inst.line, asm.lines[inst.line])  # with the operands edited so far
+    head, _, _ = line.partition(";")  # a trailing comment is not an operand
+    start = line.find(" ", inst.col - 1)
+    cuts = [m.start() for m in re.finditer(",", head[start:])]
+    bounds = [start, *(start + c for c in cuts), len(head.rstrip("\r\n"))]
+    if start < 0 or position + 1 >= len(bounds):
+        raise ValueError(f"line {inst.line + 1} has no operand {position}")
+    a, b = bounds[position] + 1, bounds[position + 1]
+    if line[a:b].strip() != old:
+        raise ValueError(f"operand {position} of line {inst.line + 1} is not {old}")
+    a += line[a:b].index(old)
+    asm.replaced[inst.line] = line[:a] + new + line[a + len(old) :]
+
+
 def remove(asm: AsmFile, inst: AsmInstruction) -> None:
     """Take out the line of `inst` (a wait --rebuild-waits strips), which holds nothing else."""
     if inst.line is None:
@@ -83,13 +134,13 @@ def remove(asm: AsmFile, inst: AsmInstruction) -> None:
 
 
 def to_text(asm: AsmFile) -> str:
-    if not asm.inserted and not asm.removed:
+    if not asm.inserted and not asm.removed and not asm.replaced:
         return "".join(asm.lines)
     out = []
     for i, line in enumerate(asm.lines):
         out.extend(asm.inserted.get(i, ()))
         if i not in asm.removed:
-            out.append(line)
+            out.append(asm.replaced.get(i, line))
     return "".join(out)
 
 

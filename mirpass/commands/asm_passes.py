@@ -12,8 +12,8 @@ from collections.abc import Mapping, Sequence
 
 from mirpass.asm import AsmFile, insert_before
 from mirpass.asm.model import AsmInstruction
-from mirpass.asm.to_mir import AsmMachineFunction, position, to_machine_function
-from mirpass.asm.writer import depctr, nop, remove, waitcnt
+from mirpass.asm.to_mir import AsmMachineFunction, position, to_instruction, to_machine_function
+from mirpass.asm.writer import depctr, insert_after, nop, register_text, remove, replace_register, waitcnt
 from mirpass.mir import Instruction, MIRError, MIRFile
 from mirpass.passes import PassContext, lookup
 from mirpass.passes.registry import check_options, check_supported
@@ -27,6 +27,16 @@ ASM_PASSES = ("post-RA-hazard-rec", "si-insert-waitcnts", "wmma-vgpr-reorder")
 _WAIT_OPCODES = frozenset({"S_WAITCNT", *GFX12_WAIT_COUNTERS})
 # Inserted instructions llc prints as a bare mnemonic (their operands are implicit).
 _NO_OPERANDS = {"V_NOP_e32": "v_nop"}
+# Inserted instructions llc prints as mnemonic and registers: which explicit operands, in order
+# (the swap names its two results, which are also its tied sources).
+_REGISTER_FORMS: dict[str, tuple[str, tuple[tuple[str, int], ...]]] = {
+    "V_SWAP_B32": ("v_swap_b32", (("defs", 0), ("defs", 1))),
+    "V_MOV_B32_e32": ("v_mov_b32_e32", (("defs", 0), ("operands", 0))),
+}
+# Instructions a pass may edit in place: (MIR operand list, index) -> the operand's position on
+# the assembly line. The 64-bit shifts: `v_lshrrev_b64 vdst, amount, src`.
+_SHIFT64_PLACES = {("defs", 0): 0, ("operands", 0): 1, ("operands", 1): 2}
+_EDITABLE = dict.fromkeys(("V_LSHLREV_B64_e64", "V_LSHRREV_B64_e64", "V_ASHRREV_I64_e64"), _SHIFT64_PLACES)
 
 
 def adapt(asm: AsmFile, as_text: bool = False) -> tuple[MIRFile, list[AsmMachineFunction]]:
@@ -84,6 +94,7 @@ def write_back(asm: AsmFile, amf: AsmMachineFunction, target: Target) -> None:
     pending: list[str] = []
     seen: set[int] = set()  # the ids of the sources found
     for block in amf.mf.blocks:
+        last: AsmInstruction | None = None  # the block's last original instruction so far
         delays: list[AsmInstruction] = []  # the s_delay_alu lines right before this point
         for item in block.items:
             if isinstance(item, str):
@@ -96,8 +107,7 @@ def write_back(asm: AsmFile, amf: AsmMachineFunction, target: Target) -> None:
                 continue
             seen.add(id(source))
             if amf.edited(item):  # (the fix is in the instruction: dropping it would hide it)
-                message = f"a pass changed this {item.opcode}, which mirpass cannot write as assembly yet"
-                raise MIRError(message, *position(asm, source), asm.filename)
+                _write_edit(asm, source, item)
             if item.opcode == "S_DELAY_ALU" and not pending:
                 delays.append(source)
                 continue
@@ -106,6 +116,13 @@ def write_back(asm: AsmFile, amf: AsmMachineFunction, target: Target) -> None:
             for text in pending:
                 _insert(asm, delays[0] if delays else source, text)
             pending, delays = [], []
+            last = source
+        if pending and last is not None:
+            # After a block's last instruction (the swap back after a shift that ends it): there,
+            # not after the next block's label, where a branch to that block would run it too.
+            for text in pending:
+                _insert(asm, last, text, after=True)
+            pending = []
     gone = [source for source in amf.sources() if id(source) not in seen]
     if not pending and all(source.opcode in _WAIT_OPCODES for source in gone):
         for source in gone:  # waits --rebuild-waits stripped
@@ -125,6 +142,11 @@ def write_back(asm: AsmFile, amf: AsmMachineFunction, target: Target) -> None:
 def _as_assembly(asm: AsmFile, inst: Instruction, amf: AsmMachineFunction, target: Target) -> str:
     if inst.opcode in _NO_OPERANDS:
         return _NO_OPERANDS[inst.opcode]
+    if inst.opcode in _REGISTER_FORMS:
+        mnemonic, places = _REGISTER_FORMS[inst.opcode]
+        ops = [getattr(inst.parsed, kind)[k] for kind, k in places]
+        if all(op.is_reg and op.subreg is None for op in ops):
+            return mnemonic + " " + ", ".join(register_text(op.reg) for op in ops)
     imm = inst.operands[0].imm if inst.operands else None
     if imm is not None:
         if inst.opcode == "S_NOP":
@@ -145,9 +167,30 @@ def _as_assembly(asm: AsmFile, inst: Instruction, amf: AsmMachineFunction, targe
     raise MIRError(message, fn.line + 1, 1, asm.filename)
 
 
-def _insert(asm: AsmFile, source: AsmInstruction, text: str) -> None:
+def _write_edit(asm: AsmFile, source: AsmInstruction, inst: Instruction) -> None:
+    """Rewrite the line of `source`, which a pass changed in place as `inst`: only registers
+    of the operands _EDITABLE lists (the shift64 rewrite), each spelled anew in its place."""
+    places = _EDITABLE.get(inst.opcode or "")
+    if places is None:
+        message = f"a pass changed this {inst.opcode}, which mirpass cannot write as assembly yet"
+        raise MIRError(message, *position(asm, source), asm.filename)
+    was, now = to_instruction(asm, source).parsed, inst.parsed
+    for (kind, k), column in places.items():
+        old, new = getattr(was, kind)[k], getattr(now, kind)[k]
+        if old.reg == new.reg and old.subreg == new.subreg:
+            continue
+        try:
+            if old.subreg or new.subreg:
+                raise ValueError("a subregister operand")
+            replace_register(asm, source, column, register_text(old.reg), register_text(new.reg))
+        except ValueError as err:
+            line, col = position(asm, source)
+            raise MIRError(f"cannot write this edit: {err}", line, col, asm.filename) from None
+
+
+def _insert(asm: AsmFile, source: AsmInstruction, text: str, after: bool = False) -> None:
     try:
-        insert_before(asm, source, text)
+        (insert_after if after else insert_before)(asm, source, text)
     except ValueError as err:
         # A macro or `.rept` expansion, or a label on the instruction's line: no line of its own.
         line, col = position(asm, source)
