@@ -17,6 +17,7 @@ from mirpass.asm.writer import depctr, insert_after, nop, register_text, remove,
 from mirpass.mir import Instruction, MIRError, MIRFile
 from mirpass.passes import PassContext, lookup
 from mirpass.passes.registry import check_options, check_supported
+from mirpass.passes.waitcnt.release_vgprs import DEALLOC_VGPRS
 from mirpass.target.targets import Target
 from mirpass.target.waitcnt import GFX9_WAITCNT, GFX12_WAIT_COUNTERS, decode
 
@@ -26,7 +27,9 @@ ASM_PASSES = ("post-RA-hazard-rec", "si-insert-waitcnts", "wmma-vgpr-reorder")
 # The waits --rebuild-waits may take out (the ones the wait pass makes).
 _WAIT_OPCODES = frozenset({"S_WAITCNT", *GFX12_WAIT_COUNTERS})
 # Inserted instructions llc prints as a bare mnemonic (their operands are implicit).
-_NO_OPERANDS = {"V_NOP_e32": "v_nop"}
+_NO_OPERANDS = {"V_NOP_e32": "v_nop", "S_DCACHE_WB": "s_dcache_wb"}
+# Inserted instructions with an immediate llc prints by name (checked with llvm-mc 22).
+_NAMED_IMMEDIATES = {("S_SENDMSG", DEALLOC_VGPRS): "s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)"}
 # Inserted instructions llc prints as mnemonic and registers: which explicit operands, in order
 # (the swap names its two results, which are also its tied sources).
 _REGISTER_FORMS: dict[str, tuple[str, tuple[tuple[str, int], ...]]] = {
@@ -149,6 +152,8 @@ def _as_assembly(asm: AsmFile, inst: Instruction, amf: AsmMachineFunction, targe
             return mnemonic + " " + ", ".join(register_text(op.reg) for op in ops)
     imm = inst.operands[0].imm if inst.operands else None
     if imm is not None:
+        if (inst.opcode, imm) in _NAMED_IMMEDIATES:
+            return _NAMED_IMMEDIATES[inst.opcode, imm]
         if inst.opcode == "S_NOP":
             return nop(imm)
         if inst.opcode == "S_WAITCNT":
