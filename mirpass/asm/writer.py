@@ -124,6 +124,20 @@ def replace_register(asm: AsmFile, inst: AsmInstruction, position: int, old: str
     asm.replaced[inst.line] = line[:a] + new + line[a + len(old) :]
 
 
+def replace_keyword(asm: AsmFile, inst: AsmInstruction, keyword: str, old: int, new: int) -> None:
+    """Spell `keyword:new` instead of `keyword:old` (`wait_va_vdst:15`) in `inst`'s line, the
+    rest of the line kept byte for byte."""
+    if inst.line is None:
+        raise ValueError(f"instruction {inst.mc_opcode} was expanded from a macro: no line to edit")
+    line = asm.replaced.get(inst.line, asm.lines[inst.line])
+    head = line.partition(";")[0]
+    found = list(re.finditer(rf"(?<![\w:]){re.escape(keyword)}:(\d+)\b", head[inst.col - 1 :]))
+    if len(found) != 1 or int(found[0].group(1)) != old:
+        raise ValueError(f"line {inst.line + 1} does not spell {keyword}:{old} once")
+    a, b = (inst.col - 1 + x for x in found[0].span(1))
+    asm.replaced[inst.line] = line[:a] + str(new) + line[b:]
+
+
 def remove(asm: AsmFile, inst: AsmInstruction) -> None:
     """Take out the line of `inst` (a wait --rebuild-waits strips), which holds nothing else."""
     if inst.line is None:

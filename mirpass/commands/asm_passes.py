@@ -13,11 +13,22 @@ from collections.abc import Mapping, Sequence
 from mirpass.asm import AsmFile, insert_before
 from mirpass.asm.model import AsmInstruction
 from mirpass.asm.to_mir import AsmMachineFunction, position, to_instruction, to_machine_function
-from mirpass.asm.writer import depctr, insert_after, nop, register_text, remove, replace_register, waitcnt
-from mirpass.mir import Instruction, MIRError, MIRFile
+from mirpass.asm.writer import (
+    depctr,
+    insert_after,
+    nop,
+    register_text,
+    remove,
+    replace_keyword,
+    replace_register,
+    waitcnt,
+)
+from mirpass.mir import Instruction, MIRError, MIRFile, Operand
+from mirpass.mir.parser import ParsedInstruction
 from mirpass.passes import PassContext, lookup
 from mirpass.passes.registry import check_options, check_supported
 from mirpass.passes.waitcnt.release_vgprs import DEALLOC_VGPRS
+from mirpass.target.gfx12_hazards import LDSDIR_WAIT_OPERANDS
 from mirpass.target.targets import Target
 from mirpass.target.waitcnt import GFX9_WAITCNT, GFX12_WAIT_COUNTERS, decode
 
@@ -36,10 +47,16 @@ _REGISTER_FORMS: dict[str, tuple[str, tuple[tuple[str, int], ...]]] = {
     "V_SWAP_B32": ("v_swap_b32", (("defs", 0), ("defs", 1))),
     "V_MOV_B32_e32": ("v_mov_b32_e32", (("defs", 0), ("operands", 0))),
 }
-# Instructions a pass may edit in place: (MIR operand list, index) -> the operand's position on
-# the assembly line. The 64-bit shifts: `v_lshrrev_b64 vdst, amount, src`.
-_SHIFT64_PLACES = {("defs", 0): 0, ("operands", 0): 1, ("operands", 1): 2}
-_EDITABLE = dict.fromkeys(("V_LSHLREV_B64_e64", "V_LSHRREV_B64_e64", "V_ASHRREV_I64_e64"), _SHIFT64_PLACES)
+# Instructions a pass may edit in place. The shifts the shift64 rewrite retargets; the LDSDIRs
+# whose wait operands the gfx12 hazard code sets, with the keywords llc 22 spells them by (in
+# LDSDIR_WAIT_OPERANDS's order: waitvdst, waitvsrc).
+_SHIFT64_OPCODES = frozenset({"V_LSHLREV_B64_e64", "V_LSHRREV_B64_e64", "V_ASHRREV_I64_e64"})
+_LDSDIR_WAITS = {
+    "LDS_DIRECT_LOAD": ("wait_vdst", None),
+    "LDS_PARAM_LOAD": ("wait_vdst", None),
+    "DS_DIRECT_LOAD": ("wait_va_vdst", "wait_vm_vsrc"),
+    "DS_PARAM_LOAD": ("wait_va_vdst", "wait_vm_vsrc"),
+}
 
 
 def adapt(asm: AsmFile, as_text: bool = False) -> tuple[MIRFile, list[AsmMachineFunction]]:
@@ -173,24 +190,70 @@ def _as_assembly(asm: AsmFile, inst: Instruction, amf: AsmMachineFunction, targe
 
 
 def _write_edit(asm: AsmFile, source: AsmInstruction, inst: Instruction) -> None:
-    """Rewrite the line of `source`, which a pass changed in place as `inst`: only registers
-    of the operands _EDITABLE lists (the shift64 rewrite), each spelled anew in its place."""
-    places = _EDITABLE.get(inst.opcode or "")
-    if places is None:
-        message = f"a pass changed this {inst.opcode}, which mirpass cannot write as assembly yet"
-        raise MIRError(message, *position(asm, source), asm.filename)
+    """Rewrite the line of `source`, which a pass changed in place as `inst`: the shift64
+    rewrite's registers, an LDSDIR's wait operands, each respelled where it stands."""
     was, now = to_instruction(asm, source).parsed, inst.parsed
-    for (kind, k), column in places.items():
-        old, new = getattr(was, kind)[k], getattr(now, kind)[k]
+    try:
+        if inst.opcode in _SHIFT64_OPCODES:
+            _respell_registers(asm, source, was, now)
+        elif inst.opcode in _LDSDIR_WAITS:
+            _respell_waits(asm, source, inst.opcode, was, now)
+        else:
+            message = f"a pass changed this {inst.opcode}, which mirpass cannot write as assembly yet"
+            raise MIRError(message, *position(asm, source), asm.filename)
+    except ValueError as err:
+        line, col = position(asm, source)
+        raise MIRError(f"cannot write this edit: {err}", line, col, asm.filename) from None
+
+
+def _unchanged(was: list[Operand], now: list[Operand], skip: set[int]) -> bool:
+    """Whether the operands not in `skip` are as they were (flags aside, which `.s` lacks)."""
+
+    def key(op: Operand) -> tuple[object, ...]:
+        return op.kind, op.reg, op.subreg, op.imm, op.is_implicit
+
+    return len(was) == len(now) and all(
+        key(a) == key(b) for k, (a, b) in enumerate(zip(was, now, strict=True)) if k not in skip
+    )
+
+
+def _respell_registers(
+    asm: AsmFile, source: AsmInstruction, was: ParsedInstruction, now: ParsedInstruction
+) -> None:
+    # The 64-bit shifts' explicit operands in assembly order: `v_lshrrev_b64 vdst, amount, src`.
+    pairs = [
+        (was.defs[0], now.defs[0]),
+        (was.operands[0], now.operands[0]),
+        (was.operands[1], now.operands[1]),
+    ]
+    if not (_unchanged(was.defs, now.defs, {0}) and _unchanged(was.operands, now.operands, {0, 1})):
+        raise ValueError("the pass changed more than the shift's registers")
+    for column, (old, new) in enumerate(pairs):
         if old.reg == new.reg and old.subreg == new.subreg:
             continue
-        try:
-            if old.subreg or new.subreg:
-                raise ValueError("a subregister operand")
-            replace_register(asm, source, column, register_text(old.reg), register_text(new.reg))
-        except ValueError as err:
-            line, col = position(asm, source)
-            raise MIRError(f"cannot write this edit: {err}", line, col, asm.filename) from None
+        if old.subreg or new.subreg:
+            raise ValueError("a subregister operand")
+        replace_register(asm, source, column, register_text(old.reg), register_text(new.reg))
+
+
+def _respell_waits(
+    asm: AsmFile, source: AsmInstruction, opcode: str, was: ParsedInstruction, now: ParsedInstruction
+) -> None:
+    places = [k for k, op in enumerate(was.operands) if op.kind == "imm"]
+    if len(places) <= max(p for p in LDSDIR_WAIT_OPERANDS[opcode] if p is not None):
+        raise ValueError("the instruction has fewer immediates than its wait operands")
+    wait_at = {
+        places[p]: keyword
+        for p, keyword in zip(LDSDIR_WAIT_OPERANDS[opcode], _LDSDIR_WAITS[opcode], strict=True)
+        if p is not None
+    }
+    if not (_unchanged(was.defs, now.defs, set()) and _unchanged(was.operands, now.operands, set(wait_at))):
+        raise ValueError("the pass changed more than the wait operands")
+    for k, keyword in wait_at.items():
+        old, new = was.operands[k].imm, now.operands[k].imm
+        if old != new:
+            assert keyword is not None and old is not None and new is not None
+            replace_keyword(asm, source, keyword, old, new)
 
 
 def _insert(asm: AsmFile, source: AsmInstruction, text: str, after: bool = False) -> None:
