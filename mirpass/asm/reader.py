@@ -31,7 +31,7 @@ _STRUCTURE = re.compile(
     r'|\.type\s+("[^"]+"|[^\s,]+)\s*,\s*[@%]function\b'
     r'|\.size\s+("[^"]+"|[^\s,]+)\s*,'
     r'|\.amdhsa_kernel\s+("[^"]+"|\S+)'
-    r"|;\s*%(bb\.\d+))"
+    r'|;\s*%(bb\.\d+))'
 )
 
 
