@@ -1,6 +1,6 @@
-"""A hazard fix that changes an instruction in place (gfx12's LDSDIR wait operands) cannot be
-written into a `.s` yet: the pass refuses rather than writing the file without the fix, and
-`check` reports the hazard at the instruction's line."""
+"""A hazard fix that changes an instruction in place (gfx12's LDSDIR wait operands) is written
+into the `.s` by respelling the operand in the instruction's own line (as llc 22 does for the
+same kernel: tests/test_asm_write_ldsdir.py), and `check` reports the hazard at that line."""
 
 from __future__ import annotations
 
@@ -21,18 +21,28 @@ k:
 """
 
 
-def test_an_in_place_fix_is_refused_not_dropped(tmp_path):
+def test_an_in_place_fix_is_written_in_its_line(tmp_path):
     src = tmp_path / "k.s"
     src.write_text(KERNEL.format(wait=15))  # the VALU right before writes v1: waitvdst must be 0
     out = tmp_path / "out.s"
     proc = run_mirpass(["-mcpu=gfx1200", "-run-pass=post-RA-hazard-rec", str(src), "-o", str(out)])
-    assert proc.returncode == 1 and not out.exists()
-    message = "a pass changed this DS_DIRECT_LOAD, which mirpass cannot write as assembly yet"
-    assert proc.stderr == f"{src}:8:2: error: {message}\n"
+    assert proc.returncode == 0, proc.stderr
+    assert out.read_text() == KERNEL.format(wait=0)
     found = run_mirpass(["check", "--hazards", "-mcpu=gfx1200", str(src)])
     assert found.returncode == 1, found.stdout
     hazard = "hazard: DS_DIRECT_LOAD in k: lds-direct-valu: needs waitvdst 15 -> 0"
     assert found.stdout.splitlines()[0] == f"{src}:8:2: {hazard}", found.stdout
+    assert run_mirpass(["check", "--hazards", "-mcpu=gfx1200", str(out)]).returncode == 0
+
+
+def test_an_edit_the_writer_cannot_spell_is_refused(tmp_path):
+    # Without the operand spelled out there is no text to change: refused, never dropped.
+    src = tmp_path / "k.s"
+    src.write_text(KERNEL.format(wait=15).replace(" wait_va_vdst:15", " wait_va_vdst : 15"))
+    out = tmp_path / "out.s"
+    proc = run_mirpass(["-mcpu=gfx1200", "-run-pass=post-RA-hazard-rec", str(src), "-o", str(out)])
+    assert proc.returncode == 1 and not out.exists(), proc.stderr
+    assert "cannot write this edit" in proc.stderr
 
 
 def test_nothing_to_fix_is_written_back(tmp_path):

@@ -73,6 +73,7 @@ class AsmFile:
     functions: list[AsmFunction]
     inserted: dict[int, list[str]] = field(default_factory=dict)  # line -> lines put before it
     removed: set[int] = field(default_factory=set)  # lines taken out (waits --rebuild-waits strips)
+    replaced: dict[int, str] = field(default_factory=dict)  # line -> its text with an operand edited
 
     def unmapped(self) -> list[AsmInstruction]:
         """Instructions whose MC opcode no MIR opcode of this CPU lowers to."""

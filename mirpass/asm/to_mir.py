@@ -111,9 +111,7 @@ def _operand(op: McOperand, labels: dict[str, int]) -> Operand:
     return Operand("mcsymbol", f"<mcsymbol {op.value}>")
 
 
-def _check_classes(
-    asm: AsmFile, inst: AsmInstruction, info: OpcodeInfo, ops: tuple[McOperand, ...]
-) -> None:
+def _check_classes(asm: AsmFile, inst: AsmInstruction, info: OpcodeInfo, ops: tuple[McOperand, ...]) -> None:
     """Every operand the table calls an immediate is one in the MC instruction, and every
     register operand is a register: a disagreement would shift the operands' roles."""
     for k, cls in enumerate(info.operand_classes[: len(ops)]):
@@ -164,7 +162,18 @@ def _shape(
 
 
 def _fields(op: Operand) -> tuple[object, ...]:
-    return (op.kind, op.text, op.reg, op.flags, op.subreg, op.reg_class, op.tied_def, op.llt, op.imm, op.comment)  # noqa: E501
+    return (
+        op.kind,
+        op.text,
+        op.reg,
+        op.flags,
+        op.subreg,
+        op.reg_class,
+        op.tied_def,
+        op.llt,
+        op.imm,
+        op.comment,
+    )  # noqa: E501
 
 
 class _Shapes:
@@ -216,6 +225,16 @@ class _Shapes:
         return made
 
 
+def _has_calls(asm: AsmFile, fn: AsmFunction) -> bool:
+    table = load_opcode_table(asm.cpu)
+    for block in fn.blocks:
+        for inst in block.instructions:
+            info = table.get(inst.opcode) if inst.opcode else None
+            if info is not None and info.is_call and not info.is_return:
+                return True
+    return False
+
+
 def to_machine_function(asm: AsmFile, fn: AsmFunction, as_text: bool = False) -> AsmMachineFunction:
     """`fn` as a MachineFunction. With `as_text`, where every instruction of `fn` has a line of
     its own and operands MIR text spells plainly, its blocks are MIR text, one line per line of
@@ -224,7 +243,11 @@ def to_machine_function(asm: AsmFile, fn: AsmFunction, as_text: bool = False) ->
     one is asked for."""
     # Not llc's `; Occupancy:` comment: that is the final figure, not the machine function's.
     info: dict[str, object] = {"isEntryFunction": fn.is_kernel}
-    props = {"name": fn.name, "tracksRegLiveness": True, "machineFunctionInfo": info}
+    props: dict[str, object] = {"name": fn.name, "tracksRegLiveness": True, "machineFunctionInfo": info}
+    if _has_calls(asm, fn):
+        # MachineFrameInfo's hasCalls, which the wait pass's VGPR release reads: set, as LLVM's
+        # isel sets it, for a call that is not also a return (a tail call is not counted).
+        props["frameInfo"] = {"hasCalls": True}
     mf = MachineFunction(fn.name, props, fn.line + 1)
     out = AsmMachineFunction(mf, fn)
     number = {b.name: k for k, b in enumerate(fn.blocks)}

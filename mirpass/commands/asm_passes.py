@@ -12,11 +12,23 @@ from collections.abc import Mapping, Sequence
 
 from mirpass.asm import AsmFile, insert_before
 from mirpass.asm.model import AsmInstruction
-from mirpass.asm.to_mir import AsmMachineFunction, position, to_machine_function
-from mirpass.asm.writer import nop, remove, waitcnt
-from mirpass.mir import Instruction, MIRError, MIRFile
+from mirpass.asm.to_mir import AsmMachineFunction, position, to_instruction, to_machine_function
+from mirpass.asm.writer import (
+    depctr,
+    insert_after,
+    nop,
+    register_text,
+    remove,
+    replace_keyword,
+    replace_register,
+    waitcnt,
+)
+from mirpass.mir import Instruction, MIRError, MIRFile, Operand
+from mirpass.mir.parser import ParsedInstruction
 from mirpass.passes import PassContext, lookup
 from mirpass.passes.registry import check_options, check_supported
+from mirpass.passes.waitcnt.release_vgprs import DEALLOC_VGPRS
+from mirpass.target.gfx12_hazards import LDSDIR_WAIT_OPERANDS
 from mirpass.target.targets import Target
 from mirpass.target.waitcnt import GFX9_WAITCNT, GFX12_WAIT_COUNTERS, decode
 
@@ -25,6 +37,26 @@ from mirpass.target.waitcnt import GFX9_WAITCNT, GFX12_WAIT_COUNTERS, decode
 ASM_PASSES = ("post-RA-hazard-rec", "si-insert-waitcnts", "wmma-vgpr-reorder")
 # The waits --rebuild-waits may take out (the ones the wait pass makes).
 _WAIT_OPCODES = frozenset({"S_WAITCNT", *GFX12_WAIT_COUNTERS})
+# Inserted instructions llc prints as a bare mnemonic (their operands are implicit).
+_NO_OPERANDS = {"V_NOP_e32": "v_nop", "S_DCACHE_WB": "s_dcache_wb"}
+# Inserted instructions with an immediate llc prints by name (checked with llvm-mc 22).
+_NAMED_IMMEDIATES = {("S_SENDMSG", DEALLOC_VGPRS): "s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)"}
+# Inserted instructions llc prints as mnemonic and registers: which explicit operands, in order
+# (the swap names its two results, which are also its tied sources).
+_REGISTER_FORMS: dict[str, tuple[str, tuple[tuple[str, int], ...]]] = {
+    "V_SWAP_B32": ("v_swap_b32", (("defs", 0), ("defs", 1))),
+    "V_MOV_B32_e32": ("v_mov_b32_e32", (("defs", 0), ("operands", 0))),
+}
+# Instructions a pass may edit in place. The shifts the shift64 rewrite retargets; the LDSDIRs
+# whose wait operands the gfx12 hazard code sets, with the keywords llc 22 spells them by (in
+# LDSDIR_WAIT_OPERANDS's order: waitvdst, waitvsrc).
+_SHIFT64_OPCODES = frozenset({"V_LSHLREV_B64_e64", "V_LSHRREV_B64_e64", "V_ASHRREV_I64_e64"})
+_LDSDIR_WAITS = {
+    "LDS_DIRECT_LOAD": ("wait_vdst", None),
+    "LDS_PARAM_LOAD": ("wait_vdst", None),
+    "DS_DIRECT_LOAD": ("wait_va_vdst", "wait_vm_vsrc"),
+    "DS_PARAM_LOAD": ("wait_va_vdst", "wait_vm_vsrc"),
+}
 
 
 def adapt(asm: AsmFile, as_text: bool = False) -> tuple[MIRFile, list[AsmMachineFunction]]:
@@ -73,15 +105,16 @@ def run_on_assembly(
     for cls in classes:
         cls().run(mir, context)
     for amf in amfs:
-        write_back(asm, amf)
+        write_back(asm, amf, target)
     return context
 
 
-def write_back(asm: AsmFile, amf: AsmMachineFunction) -> None:
+def write_back(asm: AsmFile, amf: AsmMachineFunction, target: Target) -> None:
     """Insert, before each original instruction, the lines for what the passes put before it."""
     pending: list[str] = []
     seen: set[int] = set()  # the ids of the sources found
     for block in amf.mf.blocks:
+        last: AsmInstruction | None = None  # the block's last original instruction so far
         delays: list[AsmInstruction] = []  # the s_delay_alu lines right before this point
         for item in block.items:
             if isinstance(item, str):
@@ -90,12 +123,11 @@ def write_back(asm: AsmFile, amf: AsmMachineFunction) -> None:
                 continue
             source = amf.origin.get(id(item)) if amf.lines is None else amf.lines.get(item.line)
             if source is None:
-                pending.append(_as_assembly(asm, item, amf))
+                pending.append(_as_assembly(asm, item, amf, target))
                 continue
             seen.add(id(source))
             if amf.edited(item):  # (the fix is in the instruction: dropping it would hide it)
-                message = f"a pass changed this {item.opcode}, which mirpass cannot write as assembly yet"
-                raise MIRError(message, *position(asm, source), asm.filename)
+                _write_edit(asm, source, item)
             if item.opcode == "S_DELAY_ALU" and not pending:
                 delays.append(source)
                 continue
@@ -104,6 +136,13 @@ def write_back(asm: AsmFile, amf: AsmMachineFunction) -> None:
             for text in pending:
                 _insert(asm, delays[0] if delays else source, text)
             pending, delays = [], []
+            last = source
+        if pending and last is not None:
+            # After a block's last instruction (the swap back after a shift that ends it): there,
+            # not after the next block's label, where a branch to that block would run it too.
+            for text in pending:
+                _insert(asm, last, text, after=True)
+            pending = []
     gone = [source for source in amf.sources() if id(source) not in seen]
     if not pending and all(source.opcode in _WAIT_OPCODES for source in gone):
         for source in gone:  # waits --rebuild-waits stripped
@@ -120,9 +159,18 @@ def write_back(asm: AsmFile, amf: AsmMachineFunction) -> None:
         raise MIRError(message, fn.line + 1, 1, asm.filename)
 
 
-def _as_assembly(asm: AsmFile, inst: Instruction, amf: AsmMachineFunction) -> str:
+def _as_assembly(asm: AsmFile, inst: Instruction, amf: AsmMachineFunction, target: Target) -> str:
+    if inst.opcode in _NO_OPERANDS:
+        return _NO_OPERANDS[inst.opcode]
+    if inst.opcode in _REGISTER_FORMS:
+        mnemonic, places = _REGISTER_FORMS[inst.opcode]
+        ops = [getattr(inst.parsed, kind)[k] for kind, k in places]
+        if all(op.is_reg and op.subreg is None for op in ops):
+            return mnemonic + " " + ", ".join(register_text(op.reg) for op in ops)
     imm = inst.operands[0].imm if inst.operands else None
     if imm is not None:
+        if (inst.opcode, imm) in _NAMED_IMMEDIATES:
+            return _NAMED_IMMEDIATES[inst.opcode, imm]
         if inst.opcode == "S_NOP":
             return nop(imm)
         if inst.opcode == "S_WAITCNT":
@@ -133,14 +181,84 @@ def _as_assembly(asm: AsmFile, inst: Instruction, amf: AsmMachineFunction) -> st
         elif inst.opcode in GFX12_WAIT_COUNTERS:
             # llc prints gfx12's waits with their immediate in hex, the combined ones too.
             return f"{inst.opcode.lower()} {imm:#x}"
+        elif inst.opcode == "S_WAITCNT_DEPCTR" and target.generation != "gfx9":
+            # gfx12 renamed s_waitcnt_depctr; the fields are the same.
+            return depctr("s_wait_alu" if target.generation == "gfx12" else "s_waitcnt_depctr", imm)
     fn = amf.function
     message = f"a pass inserted {inst.opcode}, which mirpass cannot write as assembly yet"
     raise MIRError(message, fn.line + 1, 1, asm.filename)
 
 
-def _insert(asm: AsmFile, source: AsmInstruction, text: str) -> None:
+def _write_edit(asm: AsmFile, source: AsmInstruction, inst: Instruction) -> None:
+    """Rewrite the line of `source`, which a pass changed in place as `inst`: the shift64
+    rewrite's registers, an LDSDIR's wait operands, each respelled where it stands."""
+    was, now = to_instruction(asm, source).parsed, inst.parsed
     try:
-        insert_before(asm, source, text)
+        if inst.opcode in _SHIFT64_OPCODES:
+            _respell_registers(asm, source, was, now)
+        elif inst.opcode in _LDSDIR_WAITS:
+            _respell_waits(asm, source, inst.opcode, was, now)
+        else:
+            message = f"a pass changed this {inst.opcode}, which mirpass cannot write as assembly yet"
+            raise MIRError(message, *position(asm, source), asm.filename)
+    except ValueError as err:
+        line, col = position(asm, source)
+        raise MIRError(f"cannot write this edit: {err}", line, col, asm.filename) from None
+
+
+def _unchanged(was: list[Operand], now: list[Operand], skip: set[int]) -> bool:
+    """Whether the operands not in `skip` are as they were (flags aside, which `.s` lacks)."""
+
+    def key(op: Operand) -> tuple[object, ...]:
+        return op.kind, op.reg, op.subreg, op.imm, op.is_implicit
+
+    return len(was) == len(now) and all(
+        key(a) == key(b) for k, (a, b) in enumerate(zip(was, now, strict=True)) if k not in skip
+    )
+
+
+def _respell_registers(
+    asm: AsmFile, source: AsmInstruction, was: ParsedInstruction, now: ParsedInstruction
+) -> None:
+    # The 64-bit shifts' explicit operands in assembly order: `v_lshrrev_b64 vdst, amount, src`.
+    pairs = [
+        (was.defs[0], now.defs[0]),
+        (was.operands[0], now.operands[0]),
+        (was.operands[1], now.operands[1]),
+    ]
+    if not (_unchanged(was.defs, now.defs, {0}) and _unchanged(was.operands, now.operands, {0, 1})):
+        raise ValueError("the pass changed more than the shift's registers")
+    for column, (old, new) in enumerate(pairs):
+        if old.reg == new.reg and old.subreg == new.subreg:
+            continue
+        if old.subreg or new.subreg:
+            raise ValueError("a subregister operand")
+        replace_register(asm, source, column, register_text(old.reg), register_text(new.reg))
+
+
+def _respell_waits(
+    asm: AsmFile, source: AsmInstruction, opcode: str, was: ParsedInstruction, now: ParsedInstruction
+) -> None:
+    places = [k for k, op in enumerate(was.operands) if op.kind == "imm"]
+    if len(places) <= max(p for p in LDSDIR_WAIT_OPERANDS[opcode] if p is not None):
+        raise ValueError("the instruction has fewer immediates than its wait operands")
+    wait_at = {
+        places[p]: keyword
+        for p, keyword in zip(LDSDIR_WAIT_OPERANDS[opcode], _LDSDIR_WAITS[opcode], strict=True)
+        if p is not None
+    }
+    if not (_unchanged(was.defs, now.defs, set()) and _unchanged(was.operands, now.operands, set(wait_at))):
+        raise ValueError("the pass changed more than the wait operands")
+    for k, keyword in wait_at.items():
+        old, new = was.operands[k].imm, now.operands[k].imm
+        if old != new:
+            assert keyword is not None and old is not None and new is not None
+            replace_keyword(asm, source, keyword, old, new)
+
+
+def _insert(asm: AsmFile, source: AsmInstruction, text: str, after: bool = False) -> None:
+    try:
+        (insert_after if after else insert_before)(asm, source, text)
     except ValueError as err:
         # A macro or `.rept` expansion, or a label on the instruction's line: no line of its own.
         line, col = position(asm, source)
