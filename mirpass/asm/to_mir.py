@@ -111,7 +111,9 @@ def _operand(op: McOperand, labels: dict[str, int]) -> Operand:
     return Operand("mcsymbol", f"<mcsymbol {op.value}>")
 
 
-def _check_classes(asm: AsmFile, inst: AsmInstruction, info: OpcodeInfo, ops: tuple[McOperand, ...]) -> None:
+def _check_classes(
+    asm: AsmFile, inst: AsmInstruction, info: OpcodeInfo, ops: tuple[McOperand, ...]
+) -> None:
     """Every operand the table calls an immediate is one in the MC instruction, and every
     register operand is a register: a disagreement would shift the operands' roles."""
     for k, cls in enumerate(info.operand_classes[: len(ops)]):
@@ -162,18 +164,7 @@ def _shape(
 
 
 def _fields(op: Operand) -> tuple[object, ...]:
-    return (
-        op.kind,
-        op.text,
-        op.reg,
-        op.flags,
-        op.subreg,
-        op.reg_class,
-        op.tied_def,
-        op.llt,
-        op.imm,
-        op.comment,
-    )  # noqa: E501
+    return (op.kind, op.text, op.reg, op.flags, op.subreg, op.reg_class, op.tied_def, op.llt, op.imm, op.comment)  # noqa: E501
 
 
 class _Shapes:

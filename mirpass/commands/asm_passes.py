@@ -26,6 +26,7 @@ from mirpass.asm.writer import (
 from mirpass.mir import Instruction, MIRError, MIRFile, Operand
 from mirpass.mir.parser import ParsedInstruction
 from mirpass.passes import PassContext, lookup
+from mirpass.passes.hazards.shift64 import SHIFT64_OPCODES
 from mirpass.passes.registry import check_options, check_supported
 from mirpass.passes.waitcnt.release_vgprs import DEALLOC_VGPRS
 from mirpass.target.gfx12_hazards import LDSDIR_WAIT_OPERANDS
@@ -47,10 +48,9 @@ _REGISTER_FORMS: dict[str, tuple[str, tuple[tuple[str, int], ...]]] = {
     "V_SWAP_B32": ("v_swap_b32", (("defs", 0), ("defs", 1))),
     "V_MOV_B32_e32": ("v_mov_b32_e32", (("defs", 0), ("operands", 0))),
 }
-# Instructions a pass may edit in place. The shifts the shift64 rewrite retargets; the LDSDIRs
-# whose wait operands the gfx12 hazard code sets, with the keywords llc 22 spells them by (in
-# LDSDIR_WAIT_OPERANDS's order: waitvdst, waitvsrc).
-_SHIFT64_OPCODES = frozenset({"V_LSHLREV_B64_e64", "V_LSHRREV_B64_e64", "V_ASHRREV_I64_e64"})
+# Instructions a pass may edit in place: the shifts the shift64 rewrite retargets
+# (SHIFT64_OPCODES), and the LDSDIRs whose wait operands the gfx12 hazard code sets, with the
+# keywords llc 22 spells them by (in LDSDIR_WAIT_OPERANDS's order: waitvdst, waitvsrc).
 _LDSDIR_WAITS = {
     "LDS_DIRECT_LOAD": ("wait_vdst", None),
     "LDS_PARAM_LOAD": ("wait_vdst", None),
@@ -194,7 +194,7 @@ def _write_edit(asm: AsmFile, source: AsmInstruction, inst: Instruction) -> None
     rewrite's registers, an LDSDIR's wait operands, each respelled where it stands."""
     was, now = to_instruction(asm, source).parsed, inst.parsed
     try:
-        if inst.opcode in _SHIFT64_OPCODES:
+        if inst.opcode in SHIFT64_OPCODES:
             _respell_registers(asm, source, was, now)
         elif inst.opcode in _LDSDIR_WAITS:
             _respell_waits(asm, source, inst.opcode, was, now)

@@ -76,6 +76,12 @@ def high_amount(inst: Instruction, is_used: Callable[[str], bool]) -> str | None
     return amt.reg
 
 
+def _result_is_other_source(src1: Operand, dst: Operand) -> bool:
+    """Whether the shift writes its other source: then the amount cannot go through the result's
+    low half (PR 171871's V_MOV form) and is swapped instead."""
+    return src1.is_reg and src1.reg == dst.reg and src1.subreg == dst.subreg
+
+
 @dataclass(frozen=True)
 class OpenShift:
     """A shift the bug bites, as it stands (`plan` rewrites it, given a free VGPR)."""
@@ -90,7 +96,7 @@ class OpenShift:
         p = self.inst.parsed
         src1, dst = p.operands[1], p.defs[0]
         m_dst = _VGPR.match(dst.reg or "")
-        if not (src1.is_reg and src1.reg == dst.reg and src1.subreg == dst.subreg) and m_dst:
+        if not _result_is_other_source(src1, dst) and m_dst:
             fix = f"move the amount into the result's low half ($vgpr{m_dst.group(1)}) with V_MOV_B32 first"
         else:
             fix = "swap the amount into a free VGPR with V_SWAP_B32 behind S_WAITCNT 0, and back after"
@@ -156,7 +162,7 @@ def plan(
     amt, src1, dst = p.operands[0], p.operands[1], p.defs[0]
     n = int(amt.reg.removeprefix("$vgpr"))  # type: ignore[union-attr]
     pad = " " * indent
-    if not (src1.is_reg and src1.reg == dst.reg and src1.subreg == dst.subreg):
+    if not _result_is_other_source(src1, dst):
         # LLVM 22 (PR 171871): with the result not the other source, the amount goes through the
         # result's low half, which the shift overwrites anyway: no swap back, no wait.
         m_dst = _VGPR.match(dst.reg or "")
