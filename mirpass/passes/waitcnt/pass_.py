@@ -6,6 +6,7 @@ import gc
 import sys
 from dataclasses import dataclass, field
 
+from mirpass.ir.decoder import decoder_for
 from mirpass.ir.translate import Translator
 from mirpass.mir import Instruction, MachineFunction, MIRFile
 from mirpass.passes.registry import (
@@ -143,6 +144,9 @@ def _function_model(
     split = opts.split_critical_edges and placement(opts) == "path"
     splits = split_edges(mf, translator) if split else []
     tf = translator.translate(mf, filename)
+    # The decoder's caches (every distinct line's text and its record, operand texts) only speed
+    # up translating: free them before the model is built, where the pass's memory peaks.
+    decoder_for(mf, context.target, translator.table).release()
     model = FunctionModel(tf, resolver, parsed=translator.kept)
     model.llvm22 = opts.llvm_compat is not None
     if model.llvm22:
