@@ -39,9 +39,9 @@ _UNUSUAL_REGISTER = re.compile(
 _OPCODE_AND_REST = re.compile(
     r"^[ \t]*(?:[^;=\n]*= *)?(?:[a-z][a-z-]* +)*([A-Za-z_][A-Za-z0-9_]*)([^\n]*)", re.M
 )
-_OPCODE = re.compile(r"^[ \t]*(?:[^;=\n]*= *)?(?:[a-z][a-z-]* +)*([A-Za-z_][A-Za-z0-9_]*)", re.M)
-# The same over "\n" + text: a pattern that starts with a newline is searched much faster than
-# `^` in MULTILINE mode, and no part of it can match a newline, so it finds the same opcodes.
+# An instruction line's opcode, searched for over "\n" + text: a pattern that starts with a
+# newline is searched much faster than `^` in MULTILINE mode, and no part of it can match a
+# newline, so it finds the opcodes `^` would.
 _OPCODE_AFTER_NEWLINE = re.compile(r"\n[ \t]*(?:[^;=\n]*= *)?(?:[a-z][a-z-]* +)*([A-Za-z_][A-Za-z0-9_]*)")
 _IR_ADDRESS_SPACE = re.compile(r"addrspace\(([^()\n]*)\)")
 _NO_DIGITS = str.maketrans("", "", "0123456789")
@@ -433,7 +433,7 @@ def check_target_opcodes(
     check_symbolic_wait_ranges(mir, cpu)
     for mf in mir.functions:
         text = "\n".join(block.text() for block in mf.blocks)
-        opcodes = set(_OPCODE.findall(text)) - _HEADER_WORDS - INSTRUCTION_FLAGS
+        opcodes = set(_OPCODE_AFTER_NEWLINE.findall("\n" + text)) - _HEADER_WORDS - INSTRUCTION_FLAGS
         missing = {op for op in opcodes if not has_facts(op)}
         reasons = {op: why for op in opcodes - missing if (why := refused(op)) is not None}
         if missing or reasons:
