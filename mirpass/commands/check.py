@@ -321,7 +321,9 @@ def wait_facet(mir: MIRFile, target: Target, options: dict[str, str]) -> list[Fi
     from mirpass.passes.waitcnt.pass_ import WaitcntOptions
 
     wopts = parse_options(WaitcntOptions, options)
-    translator = Translator(target, inline_asm=wopts.llvm_compat is None)
+    # Lean: the verifier reads only reads, writes and the wait facts of each op, which lean ops
+    # share with full ones; and it keys by instruction, so every block is made into them first.
+    translator = Translator(target, lean=True, inline_asm=wopts.llvm_compat is None)
     if translator.asm is not None:
         translator.asm.prefetch(mir.functions)  # one llvm-mc run for the file's asm
     resolver = LdsResolver(mir.ir_module.text if mir.ir_module else None)
@@ -333,8 +335,17 @@ def wait_facet(mir: MIRFile, target: Target, options: dict[str, str]) -> list[Fi
         explained = explain_waits(mir, target, options)
     for mf in mir.functions:
         with _no_cyclic_gc():
+            for block in mf.blocks:
+                _ = block.items  # each line made into its Instruction: the verifier names them
             tf = translator.translate(mf, mir.filename)
-            cl = classify(tf, resolver=resolver, num_waves=wopts.num_waves, waits="classify" in options)
+            cl = classify(
+                tf,
+                resolver=resolver,
+                num_waves=wopts.num_waves,
+                waits="classify" in options,
+                parsed=translator.kept,
+            )
+            translator.kept.clear()
         for s in cl.shortfalls:  # the verifier's order: block, line, counter, check
             v = s.violation
             out.append(

@@ -161,9 +161,11 @@ def classify(
     resolver: LdsResolver | None = None,
     num_waves: int = 1,
     waits: bool = True,
+    parsed: dict | None = None,
 ) -> Classification:
-    """The shortfalls of `tf` and, with `waits`, the value of each counter of its hard waits."""
-    v = _Probe(tf, resolver=resolver, num_waves=num_waves)
+    """The shortfalls of `tf` and, with `waits`, the value of each counter of its hard waits
+    (`parsed`: the parses a lean Translator kept for it)."""
+    v = _Probe(tf, resolver=resolver, num_waves=num_waves, parsed=parsed)
     base = v.rerun()
     need = v.need  # (a rerun starts a new dict: this one stays as the first run left it)
     baseline = set(base.violations) if waits else set()  # (only the waits' reruns compare)

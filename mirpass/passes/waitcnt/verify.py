@@ -99,8 +99,10 @@ class Verifier:
         extra_requirements: dict[int, dict[str, int]] | None = None,
         num_waves: int = 1,
         check: bool = True,
+        parsed: dict | None = None,
     ) -> None:
-        self.m = FunctionModel(tf, resolver, with_deps=False)
+        """`parsed`: a lean Translator's `kept` parses, for the model (see FunctionModel)."""
+        self.m = FunctionModel(tf, resolver, with_deps=False, parsed=parsed)
         self.tf = tf
         # the caller's requirements, and those the code itself implies (model.implied)
         self.extra = {k: dict(v) for k, v in (extra_requirements or {}).items()}
