@@ -52,6 +52,7 @@ TOP = -2  # an unknown in-flight op: matches every dependency, out of order
 # Shared empty values (never mutated): most groups and memory operations have these.
 _NO_OBJECTS: frozenset[str] = frozenset()
 _NO_WAITS: dict[str, int] = {}
+_MISSING = object()
 
 
 @dataclass(slots=True, eq=False)
@@ -126,6 +127,8 @@ class FunctionModel:
         self._block_instructions: dict[int, list[Instruction]] = {}  # see instruction()
         self._store_ptrs: dict[int, frozenset[str]] = {}  # id of a kept parse -> store pointers
         self._may_produce_cache: dict[str, bool] = {}  # opcode -> _may_produce
+        # (opcode, counters, reads LDS, writes LDS) of a non-FLAT op -> _producer_facts
+        self._facts_cache: dict[tuple, tuple | None] = {}
         self.cfg = tf.cfg
         target = tf.target
         self.key = counter_key(target.cpu, target.generation)
@@ -177,6 +180,41 @@ class FunctionModel:
 
     def _producer(self, gid: int, op: Op) -> MemOp | None:
         info = op.info
+        if info.segment == "FLAT":  # (its memory operands decide whether it reaches LDS)
+            facts = self._producer_facts(op)
+        else:  # only the opcode, the counters and the LDS access decide: looked up once
+            key = (info.name, op.counters, op.lds_read, op.lds_write)
+            facts = self._facts_cache.get(key, _MISSING)
+            if facts is _MISSING:
+                facts = self._facts_cache[key] = self._producer_facts(op)
+        if facts is None:
+            return None
+        counters, ooo, lds_pipe, lds_read, lds_write = facts  # type: ignore[misc]
+        kind = info.kind
+        objects: frozenset[str] | None = _NO_OBJECTS
+        if lds_read or lds_write:
+            objects = op.lds_objects
+            if objects is None:
+                objects = self.resolver.objects(self.fname, self._src(op).memoperands)
+        smem_ptr = None
+        if kind == "SMEM" and info.may_load:
+            for memop in self._src(op).memoperands:
+                if "invariant" in memop:
+                    continue
+                ptr = _pointer(memop)
+                if ptr:
+                    smem_ptr = ptr
+        return MemOp(
+            gid, info, op.block, self.memory_writes(op), counters, ooo, self._gpr_units(op.reads),
+            lds_pipe, objects, lds_read, lds_write,
+            kind == "VMEM" and info.subkind == "load" and info.segment != "FLAT",  # vmem_load
+            smem_ptr, kind == "SMEM", kind in ("VMEM", "LDS_DMA", "ASYNC_TO_LDS"),
+        )  # fmt: skip
+
+    def _producer_facts(self, op: Op) -> tuple | None:
+        """(counters, out-of-order counters, LDS pipe, reads LDS, writes LDS) of a producer
+        op; None if it is none."""
+        info = op.info
         kind = info.kind
         if (
             not op.counters
@@ -208,7 +246,6 @@ class FunctionModel:
         ooo = self._out_of_order(op, counters)
         flat_lds = info.segment == "FLAT" and self.ds_counter in counters and kind == "VMEM"
         lds_pipe = None
-        objects: frozenset[str] | None = _NO_OBJECTS
         if lds_read or lds_write:
             if kind in ("DS", "GDS") or flat_lds:
                 lds_pipe = self.ds_counter
@@ -218,34 +255,7 @@ class FunctionModel:
                 lds_pipe = "asynccnt" if "asynccnt" in counters else self.vm_counter
             elif kind == "TENSOR":
                 lds_pipe = "tensorcnt" if "tensorcnt" in counters else self.vm_counter
-            objects = op.lds_objects
-            if objects is None:
-                objects = self.resolver.objects(self.fname, self._src(op).memoperands)
-        smem_ptr = None
-        if kind == "SMEM" and info.may_load:
-            for memop in self._src(op).memoperands:
-                if "invariant" in memop:
-                    continue
-                ptr = _pointer(memop)
-                if ptr:
-                    smem_ptr = ptr
-        return MemOp(
-            gid=gid,
-            info=info,
-            block=op.block,
-            writes=self.memory_writes(op),
-            counters=tuple(counters),
-            ooo=self._frozen(frozenset(ooo)),
-            xreads=self._gpr_units(op.reads),
-            lds_pipe=lds_pipe,
-            lds_objects=objects,
-            lds_read=lds_read,
-            lds_write=lds_write,
-            vmem_load=kind == "VMEM" and info.subkind == "load" and info.segment != "FLAT",
-            smem_ptr=smem_ptr,
-            is_smem=kind == "SMEM",
-            is_vmem=kind in ("VMEM", "LDS_DMA", "ASYNC_TO_LDS"),
-        )
+        return tuple(counters), self._frozen(frozenset(ooo)), lds_pipe, lds_read, lds_write
 
     def _out_of_order(self, op: Op, counters: list[str]) -> set[str]:
         """The counters on which the producer op (counting on `counters`) may complete out of
