@@ -31,9 +31,12 @@ def _ints(q: Queue) -> tuple:
     return q[1:] if q and isinstance(q[0], frozenset) else q
 
 
+_UNBOUNDED = 1 << 20  # the length of a saturated or unknown FIFO
+
+
 def _length(q: Queue) -> int:
     if (q and isinstance(q[0], frozenset)) or TOP in q:
-        return 1 << 20  # saturated or unknown: unbounded
+        return _UNBOUNDED  # saturated or unknown: unbounded
     return len(q)
 
 
@@ -80,35 +83,49 @@ def _by_length(qs: Queues) -> tuple[list[tuple[Queue, frozenset]], list[int]]:
     """The FIFOs (with their tags) longest first, those of equal length by their text (only
     those need it), and their lengths."""
     items = list(qs.items())
-    lengths = [_length(q) for q in qs]
+    # _length and _ints inlined here and in _Dominance: they cost a Python call per FIFO of every
+    # join (with the changes below, _prune on the 4k chain's joins: 0.98 -> 0.92 s)
+    lengths = [_UNBOUNDED if (q and isinstance(q[0], frozenset)) or TOP in q else len(q) for q in qs]
     seen: set[int] = set()
     tied = {n for n in lengths if n in seen or seen.add(n)}  # type: ignore[func-returns-value]
-    order = sorted(
-        range(len(items)), key=lambda i: (-lengths[i], repr(items[i][0]) if lengths[i] in tied else "")
-    )
+    # (the keys built first: a key function per item costs a Python frame each)
+    keys = [(-n, repr(q) if n in tied else "") for (q, _), n in zip(items, lengths, strict=True)]
+    order = sorted(range(len(items)), key=keys.__getitem__)
     return [items[i] for i in order], [lengths[i] for i in order]
 
 
 def _absorb(
-    items: list[tuple[Queue, frozenset]], lengths: list[int], dominates: Callable[[int, int], bool]
+    items: list[tuple[Queue, frozenset]],
+    lengths: list[int],
+    dominates: Callable[[int, int], bool],
+    tails: list[int | None] | None = None,
 ) -> Queues:
     """Each FIFO (in `_by_length` order) goes to the first kept one, at least as long, that
     dominates it (`dominates(j, i)`: items[j] dominates items[i]), its tags with it. Once more
     than MAX_QUEUES are kept the join collapses to (TOP,) whatever the rest does, so the rest is
-    not compared (a join of thousands of paths would otherwise compare every pair)."""
+    not compared (a join of thousands of paths would otherwise compare every pair).
+    `tails`: each FIFO's youngest in-order entry (None if it has none); a FIFO with one is
+    dominated only by FIFOs with the same, so only those are asked, in the order kept (4k
+    chain: 57% of the questions, each a Python call, answered without asking). Without
+    `tails`, every kept FIFO is asked."""
+    if tails is None:
+        tails = [None] * len(items)
     kept: list[int] = []
+    kept_by_tail: dict[int | None, list[int]] = {}
     out: Queues = {}
     for i, (q, tags) in enumerate(items):
         if len(kept) > MAX_QUEUES:
             return {_TOPQ: frozenset().union(*(t for _, t in items))}
         n_i = lengths[i]
-        for j in kept:
+        tail = tails[i]
+        for j in kept if tail is None else kept_by_tail.get(tail, ()):
             if lengths[j] >= n_i and dominates(j, i):
                 oq = items[j][0]
                 out[oq] = out[oq] | tags
                 break
         else:
             kept.append(i)
+            kept_by_tail.setdefault(tails[i], []).append(i)
             out[q] = tags
     return out
 
@@ -123,9 +140,10 @@ class _Dominance:
 
     def __init__(self, queues: list[Queue]) -> None:
         self.queues = queues
-        self.ints = [_ints(q) for q in queues]
+        self.ints = [q[1:] if q and isinstance(q[0], frozenset) else q for q in queues]
         self.tails = [ints[-1] if ints else None for ints in self.ints]
-        self.distinct = [len(set(ints)) == len(ints) for ints in self.ints]
+        # whether a FIFO holds no gid twice: asked only of the FIFOs that reach that test
+        self.distinct: list[bool | None] = [None] * len(queues)
         self.keysets: list[frozenset[int] | None] = [None] * len(queues)
         self.profiles: list[dict[int, int] | None] = [None] * len(queues)
 
@@ -137,7 +155,10 @@ class _Dominance:
         ints_i, ints_j = self.ints[i], self.ints[j]
         if ints_j[len(ints_j) - len(ints_i) :] == ints_i:
             return self._keyset(i) <= self._keyset(j)
-        if self.distinct[i]:
+        distinct = self.distinct[i]
+        if distinct is None:
+            distinct = self.distinct[i] = len(set(ints_i)) == len(ints_i)
+        if distinct:
             return False
         prof_i, prof_j = self._profile(i), self._profile(j)
         # prof_j[g] <= d for every (g, d) of prof_i, compared without a Python frame
@@ -180,7 +201,8 @@ def _prune(qs: Queues, dominance: bool) -> Queues:
             return {q_a: tags_a, q_b: tags_b}
     if dominance:
         items, lengths = _by_length(qs)
-        qs = _absorb(items, lengths, _Dominance([q for q, _ in items]).dominates)
+        dom = _Dominance([q for q, _ in items])
+        qs = _absorb(items, lengths, dom.dominates, dom.tails)
     if len(qs) > MAX_QUEUES:
         return {_TOPQ: frozenset().union(*qs.values())}
     return qs
