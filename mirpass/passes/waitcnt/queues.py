@@ -31,7 +31,7 @@ def _ints(q: Queue) -> tuple:
     return q[1:] if q and isinstance(q[0], frozenset) else q
 
 
-_UNBOUNDED = 1 << 20  # the length of a saturated or unknown FIFO
+_UNBOUNDED = 1 << 20  # the length of a saturated or unknown FIFO, the distance of a saturated entry
 
 
 def _length(q: Queue) -> int:
@@ -50,7 +50,7 @@ def _keep(q: Queue, w: int) -> Queue:
 def _profile(q: Queue) -> dict[int, int]:
     """gid -> distance of its youngest entry (saturated entries: unbounded)."""
     if q and q[0].__class__ is frozenset:
-        prof = dict.fromkeys(q[0], 1 << 20)
+        prof = dict.fromkeys(q[0], _UNBOUNDED)
         ints = q[1:]
     else:
         prof = {}
