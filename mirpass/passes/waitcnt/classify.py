@@ -11,7 +11,10 @@ Everything here is read off the independent verifier (verify.py), never the plan
   by k**, or **redundant**, by asking the verifier again with that one count loosened: the
   loosest count that brings no new violation is the count needed, and a wait that may be
   dropped on that counter is redundant. Loosening is monotone (a looser wait leaves a superset
-  in flight), so the loosest count is found by bisection.
+  in flight), so the loosest count is found by bisection. Where the merged analysis checks the
+  function, each question goes on from the first solution (verify_resume.py), and a question
+  whether a looser count fits stops at the first new violation: linear in the function, where
+  solving again for each question was quadratic.
 
 Soft waits (memory-model requirements in MIR before the wait pass) are requirements, not
 choices: they are not classified.
@@ -28,11 +31,15 @@ from mirpass.mir import Instruction, MachineFunction, Operand
 from mirpass.passes.waitcnt.lds import LdsResolver
 from mirpass.passes.waitcnt.model import TOP, Group
 from mirpass.passes.waitcnt.verify import Verifier, Violation, _Check, _run
+from mirpass.passes.waitcnt.verify_resume import resume
 from mirpass.target.waitcnt import encode, layout_of
 
 # Kinds whose producer is one operation: a wait keeping the operations younger than it suffices.
 # The others (barriers, returns, memory-model bounds) are reported as needing 0.
 _POSITIONAL = frozenset({"RAW", "WAW", "LDS", "SMEM WAR", "xcnt WAR", "LDS DMA"})
+# Whether a rerun of the merged analysis goes on from the first run's solution (verify_resume)
+# rather than solving the whole function again (the tests' oracle).
+RESUME = True
 
 
 @dataclass(frozen=True, slots=True)  # (slots: one per violation, over one per instruction)
@@ -85,6 +92,9 @@ class _Probe(Verifier):
         self.memoize = False
         self._memo: dict[tuple, tuple] = {}
         self._log: dict | None = None
+        self.resumable = RESUME  # (the first run's merged analysis, if any, is kept: rerun_changed)
+        self.where: dict[int, tuple[int, int]] = {}  # first run: key -> its consumer's (block, group)
+        self.stop_beyond: set | None = None  # a rerun stops at its first violation not in this
         self.producer_line: dict[int, int] = {}
         self.producer_group: dict[int, Group] = {}
         for groups in self.m.groups:
@@ -133,6 +143,10 @@ class _Probe(Verifier):
             if not self.check:
                 return
             self._record(key, g, c, kind, producer, message)  # (one key for both dicts)
+            if not self.memoize and kind != "entry":  # (the entry check is always made again)
+                self.where[key] = (g.block, g.index)
+            elif self.stop_beyond is not None and key not in self.stop_beyond:
+                raise _Beyond(key)
         n = 0
         fifos = self._fifos
         if kind in _POSITIONAL and fifos is not None and producer >= 0 and c in self.ci:
@@ -153,6 +167,72 @@ class _Probe(Verifier):
             return _run(self)
         finally:
             self.memoize = True
+            self.resumable = False
+
+    def rerun_changed(self, g: Group, looser: bool, baseline: set | None = None) -> _Violations:
+        """The violations once the waits of `g` changed (in place; `looser`: loosened): where
+        the first run fell back on the merged analysis, solved again from its solution where
+        that is sound (verify_resume), else the exploration again, memoized but for `g`'s
+        block. With `baseline`, only the first violation not in it once there is one (the
+        question is only whether there is: most waits are needed at their count)."""
+        self.stop_beyond = baseline
+        try:
+            return self._rerun_changed(g, looser)
+        except _Beyond as beyond:
+            return {beyond.key: None}  # type: ignore[dict-item]
+        finally:
+            self.stop_beyond = None
+
+    def _rerun_changed(self, g: Group, looser: bool) -> _Violations:
+        merged = self.merged
+        if merged is not None:
+            self.result = _Check()
+            self.need = {}
+            self._check_entry()
+            ran = resume(merged, g.block, g.index, looser)
+            if ran is not None:
+                return _Resumed(self, self.result.violations, g.block, ran)
+        self.dirty = g.block
+        try:
+            return self.rerun().violations
+        finally:
+            self.dirty = -1
+            self.merged = merged
+
+
+class _Beyond(Exception):
+    """A rerun's first violation beyond its baseline."""
+
+    def __init__(self, key: int) -> None:
+        self.key = key
+
+
+class _Resumed:
+    """The violations of a resumed solve: those it reported, and the first run's at the
+    consumers it did not check again. (The blocks after the changed one were checked from a
+    grown entry, which only adds to what they report: their first reports stay.)"""
+
+    def __init__(self, v: _Probe, fresh: dict[int, Violation], block: int, ran: dict) -> None:
+        self.v = v
+        self.fresh = fresh
+        self.block = block
+        self.again = ran.get(block, (0, 0))  # the changed block's groups checked again
+
+    def keys(self):  # noqa: ANN201 - a dict's keys view
+        """(Only these can be new: the others are the first run's.)"""
+        return self.fresh.keys()
+
+    def __contains__(self, key: int) -> bool:
+        if key in self.fresh:
+            return True
+        at = self.v.where.get(key)
+        if at is None:
+            return False
+        lo, hi = self.again
+        return at[0] != self.block or not lo <= at[1] < hi
+
+
+_Violations = dict[int, Violation] | _Resumed
 
 
 def classify(
@@ -203,7 +283,7 @@ def _hard_waits(v: Verifier) -> list[Group]:
 
 def _fits(v: _Probe, g: Group, c: str, n: int | None, baseline: set) -> bool:
     """Whether `g` waiting `n` on `c` (None: not at all) brings no violation beyond `baseline`."""
-    return _rerun(v, g, c, n).keys() <= baseline
+    return _rerun(v, g, c, n, baseline).keys() <= baseline
 
 
 def _value(v: _Probe, g: Group, c: str, baseline: set) -> WaitValue:
@@ -354,19 +434,18 @@ class _WaitIndex:
 _UNSET = object()
 
 
-def _rerun(v: _Probe, g: Group, c: str, n: int | None) -> dict[int, Violation]:
-    """The violations with `g` waiting `n` on `c` instead (None: not at all); `g` is restored."""
+def _rerun(v: _Probe, g: Group, c: str, n: int | None, baseline: set | None = None) -> _Violations:
+    """The violations with `g` waiting `n` on `c` instead (None: not at all); `g` is restored.
+    With `baseline`, only whether there is one beyond it (see _Probe.rerun_changed)."""
     old = g.waits[c]
     if n is None:
         del g.waits[c]
     else:
         g.waits[c] = n
-    v.dirty = g.block
     try:
-        return v.rerun().violations
+        return v.rerun_changed(g, n is None or n > old, baseline)
     finally:
         g.waits[c] = old
-        v.dirty = -1
 
 
 def strip_modeled_waits(

@@ -32,12 +32,16 @@ of in-flight operations it drains on any path (the metric of tools/compare_waitc
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from mirpass.ir.translate import TranslatedFunction
 from mirpass.passes.waitcnt.emit import entry_wait
 from mirpass.passes.waitcnt.lds import LdsResolver
 from mirpass.passes.waitcnt.model import TOP, VMEM_KINDS, FunctionModel, Group, MemOp, overlaps
 from mirpass.passes.waitcnt.xcnt import credit
+
+if TYPE_CHECKING:
+    from mirpass.passes.waitcnt.verify_merged import MergedVerifier
 
 FIFO_CAP = 64
 ANON = -5  # an operation whose identity no check needs (a VMEM store): only its position counts
@@ -112,6 +116,10 @@ class Verifier:
                 have[c] = min(have.get(c, n), n)
         self.num_waves = num_waves
         self.check = check
+        # whether _run keeps the merged analysis it falls back on (as self.merged), with what it
+        # needs to solve again after one wait changed (MergedVerifier.resume)
+        self.resumable = False
+        self.merged: MergedVerifier | None = None
         m = self.m
         self.counters = m.counters
         self.ci = {c: k for k, c in enumerate(self.counters)}
@@ -514,7 +522,11 @@ def _run(v: Verifier) -> _Check:
     if res.incomplete:
         from mirpass.passes.waitcnt.verify_merged import MergedVerifier
 
-        MergedVerifier(v).run()
+        merged = MergedVerifier(v)
+        if v.resumable:
+            merged.keep_checkpoints()
+        merged.run()
+        v.merged = merged if v.resumable else None
         res.incomplete = False
     return res
 

@@ -31,6 +31,8 @@ from mirpass.passes.waitcnt.verify import ANON, FIFO_CAP, Verifier
 from mirpass.passes.waitcnt.xcnt import COMPLETION_COUNTERS, credit
 
 KEY_CAP = 256
+# blocks of at least this many groups keep their states at each hard wait when asked (resume)
+CHECKPOINT_MIN = 64
 # xcnt is also followed as a set of per-path FIFOs (see _XcntPaths) while there are at most this
 # many at a block entry; past it only the merged state is checked
 XPATHS_CAP = 32
@@ -69,6 +71,12 @@ class MergedVerifier:
                 else None
             )
         self.smem_ptrs = frozenset(p.smem_ptr for p in m.ops if p is not None and p.smem_ptr)
+        # kept by run() for resume(): per block its entry, exit and entry changes; per large
+        # block, when asked (keep_checkpoints), the state before each hard wait of its last run
+        self.solution: tuple[list, list, list[int]] | None = None
+        self.checkpoints: dict[int, dict[int, tuple]] | None = None
+        self.stopped_at = -1
+        self.rpo_position = {b: i for i, b in enumerate(m.cfg.rpo)}
 
     # -- state ------------------------------------------------------------------------------
     def _initial(self) -> list:
@@ -79,7 +87,7 @@ class MergedVerifier:
         state.append(frozenset({()}) if self.xcnt >= 0 else None)  # the xcnt FIFOs (_XcntPaths)
         return state
 
-    def _join_all(self, a: list, b: list) -> list:
+    def join_all(self, a: list, b: list) -> list:
         out = [self._join(x, y) for x, y in zip(a[:-1], b[:-1], strict=True)]
         xa, xb = a[-1], b[-1]
         xs = None if xa is None or xb is None else xa | xb
@@ -101,16 +109,43 @@ class MergedVerifier:
         )
 
     # -- transfer ---------------------------------------------------------------------------
-    def _block(self, b: int, entry: list[Entry]) -> list[Entry]:
-        v, m = self.v, self.m
+    def transfer(self, b: int, entry: list[Entry]) -> list[Entry]:
         prune = self.xcnt < 0
         state = [_Counter(e, k == self.xcnt, prune) for k, e in enumerate(entry[:-1])]
-        xp = _XcntPaths(entry[-1], v) if entry[-1] is not None else None
+        xp = _XcntPaths(entry[-1], self.v) if entry[-1] is not None else None
+        out = self._walk(b, 0, state, xp, {})
+        assert out is not None  # (nothing to converge to)
+        return out
+
+    def _walk(
+        self,
+        b: int,
+        start: int,
+        state: list[_Counter],
+        xp: _XcntPaths | None,
+        soft: dict[str, int],
+        converge: dict[int, tuple] | None = None,
+    ) -> list[Entry] | None:
+        """Run block `b` from its group `start` in `state`: its exit, or None once the state
+        before a hard wait equals `converge`'s checkpoint there (self.stopped_at: its index).
+        Without `converge`, the checkpoints of a block of CHECKPOINT_MIN groups or more are
+        kept when asked (self.checkpoints)."""
+        v, m = self.v, self.m
         views: list[tuple | None] = [None] * self.nc
-        soft: dict[str, int] = {}
         ops = m.ops
-        for g in m.groups[b]:
+        groups = m.groups[b]
+        keep = None
+        if converge is None and self.checkpoints is not None and len(groups) >= CHECKPOINT_MIN:
+            keep = self.checkpoints[b] = {}
+        for g in groups[start:] if start else groups:
             if g.role in ("hard", "soft"):
+                if g.role == "hard" and (keep is not None or converge is not None):
+                    snap = _snapshot(state, xp, soft)
+                    if keep is not None:
+                        keep[g.index] = snap
+                    elif g.index > start and converge.get(g.index) == snap:  # type: ignore[union-attr]
+                        self.stopped_at = g.index
+                        return None
                 for c, n in g.waits.items():
                     if g.role == "soft":
                         soft[c] = min(soft.get(c, n), n)
@@ -184,8 +219,10 @@ class MergedVerifier:
                 any_writer, written, touched = lds
                 if c == mine.lds_pipe:
                     continue
-                if overlaps(touched, mine.lds_objects) if mine.lds_write else (
-                    any_writer and overlaps(written, mine.lds_objects)
+                if (
+                    overlaps(touched, mine.lds_objects)
+                    if mine.lds_write
+                    else (any_writer and overlaps(written, mine.lds_objects))
                 ):
                     v._report(g, c, "LDS", TOP, "both access overlapping LDS")
                     break
@@ -218,25 +255,49 @@ class MergedVerifier:
                 for p in cfg.preds[b] if fresh else ():
                     if p in fresh:
                         ex = exits[p]
-                        st = ex if st is None else self._join_all(st, ex)
+                        st = ex if st is None else self.join_all(st, ex)
                 fresh.clear()
                 if st is None or (old is not None and st == old):
                     continue
                 if old is not None:
-                    st = self._join_all(old, st)
+                    st = self.join_all(old, st)
                     if st == old:
                         continue
                     changes[b] += 1
                     if changes[b] >= WIDEN_AFTER:  # distances only shrink: take them as 0
-                        # (the xcnt FIFOs only grow by union, up to XPATHS_CAP: they need none)
-                        st = [*(_widen(e) for e in st[:-1]), st[-1]]
+                        st = widened(st)
                 entry[b] = st
-                out = self._block(b, st)
+                out = self.transfer(b, st)
                 if out != exits[b]:
                     exits[b] = out
                     dirty.update(cfg.succs[b])
                     for succ in cfg.succs[b]:
                         changed[succ].add(b)
+        self.solution = (entry, exits, changes)
+
+    def keep_checkpoints(self) -> None:
+        """Have run() keep what resume() starts from inside a large block."""
+        self.checkpoints = {}
+
+    def restart(
+        self, b: int, start: int, checkpoint: tuple, converge: dict[int, tuple]
+    ) -> list[Entry] | None:
+        """_walk from a checkpoint of block `b` (see _snapshot)."""
+        counters, paths, soft = checkpoint
+        prune = self.xcnt < 0
+        state = [_Counter.restored(snap, k == self.xcnt, prune) for k, snap in enumerate(counters)]
+        xp = _XcntPaths(paths, self.v) if paths is not None else None
+        return self._walk(b, start, state, xp, dict(soft), converge)
+
+
+def _snapshot(state: list[_Counter], xp: _XcntPaths | None, soft: dict[str, int]) -> tuple:
+    """The state inside a block before a hard wait, as restart() takes it and _walk compares it
+    (counters, xcnt paths, pending soft waits)."""
+    return (
+        tuple(c.snapshot() for c in state),
+        frozenset(xp.paths) if xp is not None else None,
+        tuple(sorted(soft.items())),
+    )
 
 
 def _union(objects) -> frozenset[str] | None:  # noqa: ANN001 - iterable of frozenset | None
@@ -259,6 +320,12 @@ def _min_union(a: dict[int, int], b: dict[int, int]) -> dict[int, int]:
         if old is None or d < old:
             out[g] = d
     return out
+
+
+def widened(state: list) -> list:
+    """A block entry with every counter widened (the xcnt FIFOs only grow by union, up to
+    XPATHS_CAP: they need none)."""
+    return [*(_widen(e) for e in state[:-1]), state[-1]]
 
 
 def _widen(e: Entry) -> Entry:
@@ -330,6 +397,25 @@ class _Counter:
         filler = ANON if not self.xcnt else (keys[0] if keys else None)
         got = (*([filler] * pad if filler is not None else ()), *keys)
         return (*got, TOP) if self.unknown else got
+
+    def snapshot(self) -> tuple:
+        """Every field, the dicts copied (ops past the cap left out where view() drops them, so
+        that two runs meet whenever their views would)."""
+        floor = self.top - FIFO_CAP
+        if self.prune:
+            in_ = {g: s for g, s in self.in_.items() if s > floor}
+            oo = {g: s for g, s in self.oo.items() if s > floor}
+        else:
+            in_, oo = dict(self.in_), dict(self.oo)
+        return (in_, oo, self.top, self.len_in, self.len_oo, self.any_in, self.any_oo, self.unknown)
+
+    @classmethod
+    def restored(cls, snap: tuple, xcnt: bool, prune: bool) -> _Counter:
+        c = cls.__new__(cls)
+        c.in_, c.oo = dict(snap[0]), dict(snap[1])
+        c.top, c.len_in, c.len_oo, c.any_in, c.any_oo, c.unknown = snap[2:]
+        c.xcnt, c.prune = xcnt, prune
+        return c
 
     def reset(self, storecnt_top: bool) -> None:
         self.in_, self.oo, self.len_in, self.len_oo = {}, {}, 0, 0
