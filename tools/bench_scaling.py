@@ -6,14 +6,17 @@ file, as processes (start-up, parse and print included), for
 
 - `-run-pass=si-insert-waitcnts`,
 - `-run-pass=post-RA-hazard-rec`,
-- `mirpass check --waits --hazards` against `llc -run-pass=si-insert-waitcnts,post-RA-hazard-rec`.
+- `mirpass check --waits --hazards` against `llc -run-pass=si-insert-waitcnts,post-RA-hazard-rec`,
+- `mirpass check --waits --classify` (what each of llc's waits is worth) on llc 22's waited output,
+  against `llc -run-pass=si-insert-waitcnts` on that same file.
 
 It prints wall time, peak memory and the ratios mirpass / llc, and the growth exponent of each
 tool's time over the sizes of one shape (1.0 is linear), and writes them into docs/benchmarks.md
 between the `<!-- scaling -->` markers (the rest of that file is tools/bench.py's).
 
     tools/bench_scaling.py [--blocks 10000,100000,1000000] [--chains 1000,4000,10000]
-                           [--repeat 3] [--timeout 600] [--only waitcnt,hazards,check] [--no-write]
+                           [--repeat 3] [--timeout 600] [--only waitcnt,hazards,check,classify]
+                           [--no-write]
                            [--cpu]   # user+sys CPU time of each child (os.wait4), not wall time
     tools/bench_scaling.py --quick      # small sizes, one run each, nothing written
 """
@@ -21,6 +24,7 @@ between the `<!-- scaling -->` markers (the rest of that file is tools/bench.py'
 from __future__ import annotations
 
 import argparse
+import subprocess
 import sys
 import tempfile
 from dataclasses import dataclass
@@ -49,7 +53,10 @@ TASKS: dict[str, tuple[str, list[str]]] = {
     "waitcnt": ("si-insert-waitcnts", ["-run-pass=si-insert-waitcnts"]),
     "hazards": ("post-RA-hazard-rec", ["-run-pass=post-RA-hazard-rec"]),
     "check": ("si-insert-waitcnts,post-RA-hazard-rec", ["check", "--waits", "--hazards"]),
+    "classify": ("si-insert-waitcnts", ["check", "--waits", "--classify"]),
 }
+# tasks whose input is llc 22's waited output of the generated file
+ON_WAITED = ("classify",)
 
 
 @dataclass
@@ -74,7 +81,7 @@ def commands(task: str, path: Path, out: Path) -> tuple[list[str], list[str]]:
     llc = [benchlib.LLC, "-mtriple=amdgcn-amd-amdhsa", f"-mcpu={CPU}", f"-run-pass={llc_passes}"]
     llc += [str(path), "-o", str(out.with_suffix(".llc.mir"))]
     mine = [*benchlib.MIRPASS, *mirpass_args, f"-mcpu={CPU}", str(path)]
-    if task != "check":
+    if mirpass_args[0] != "check":
         mine += ["-o", str(out.with_suffix(".mirpass.mir"))]
     return llc, mine
 
@@ -89,14 +96,20 @@ def run(shapes: list[tuple[str, int]], tasks: list[str], repeat: int, timeout: f
             path = Path(tmp) / f"{shape}{size}.mir"
             maker = "one_block" if shape == "block" else "chain"
             benchlib.generate_input(f"__import__('scaling_inputs').{maker}({size})", path)
+            waited = path.with_suffix(".waited.mir")
+            if any(t in ON_WAITED for t in tasks):
+                wait_pass = commands("waitcnt", path, path)[0]
+                subprocess.run([*wait_pass[:-1], str(waited)], check=True)
             for task in tasks:
-                llc, mine = commands(task, path, Path(tmp) / f"{shape}{size}.{task}")
+                given = waited if task in ON_WAITED else path
+                llc, mine = commands(task, given, Path(tmp) / f"{shape}{size}.{task}")
                 # a check that finds something exits 1: only a crash or a timeout is a failure
                 lm, mm = side_by_side_timed(llc, mine, repeat, timeout)
                 row = Row(task, shape, size, lm, mm)
                 rows.append(row)
                 print(format_row(row), flush=True)
             path.unlink()
+            waited.unlink(missing_ok=True)
     return rows
 
 
@@ -124,7 +137,7 @@ def format_row(row: Row) -> str:
     def verdict(ok: bool) -> str:
         return "yes" if ok else "**no**"
 
-    timed_out = "" if row.mirpass.ok or row.task == "check" else " (failed)"
+    timed_out = "" if row.mirpass.ok or TASKS[row.task][1][0] == "check" else " (failed)"
     return (
         f"| {row.task} | {row.shape} | {row.size:,} | {row.llc.seconds:.2f} "
         f"| {row.mirpass.seconds:.2f}{timed_out} "
@@ -159,7 +172,9 @@ def section(rows: list[Row], repeat: int) -> list[str]:
         f"earlier one. llc 22 and mirpass run side by side on the same file (median of {repeat} "
         f"interleaved runs, {'CPU time: user+sys of each child' if CPU_TIME else 'wall time'}, peak RSS "
         f"the largest); `check` is `mirpass check --waits --hazards` against "
-        f"`llc -run-pass=si-insert-waitcnts,post-RA-hazard-rec`. Targets: time at most {TARGET_TIME:g}x "
+        f"`llc -run-pass=si-insert-waitcnts,post-RA-hazard-rec`; `classify` is `mirpass check --waits "
+        f"--classify` on llc's waited output against `llc -run-pass=si-insert-waitcnts` on that file. "
+        f"Targets: time at most {TARGET_TIME:g}x "
         f"llc, peak memory at most {TARGET_MEMORY:g}x, growth exponent at most {TARGET_EXPONENT}.",
         "",
         "| task | shape | N | llc s | mirpass s | time ratio | llc MB | mirpass MB | memory ratio |",
