@@ -14,7 +14,6 @@ be aligned with the other, or a difference of a kind named by `--fail-on` is fou
 
 from __future__ import annotations
 
-import argparse
 import difflib
 import json
 import subprocess
@@ -26,6 +25,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from mirpass.api import compare, read_file, resolve, run_passes, to_text
+from mirpass.commands import command_parser
 from mirpass.mir import Block, MachineFunction, MIRError, MIRFile, read
 from mirpass.mir.model import Instruction
 from mirpass.passes import PassError, lookup
@@ -315,12 +315,7 @@ def _option_problem(pass_name: str, options: dict[str, str]) -> str | None:
 
 
 def main(argv: Sequence[str]) -> int:
-    parser = argparse.ArgumentParser(
-        prog="mirpass compare",
-        description=__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-        allow_abbrev=False,
-    )
+    parser = command_parser("compare", __doc__)
     parser.add_argument("files", nargs="+", metavar="FILE.mir")
     parser.add_argument("-run-pass", "--run-pass", dest="pass_name", required=True)
     parser.add_argument("--llc", default=DEFAULT_LLC)

@@ -18,7 +18,6 @@ slot), and that pass rewrites exactly those constructs. `--keep-mir DIR` keeps e
 
 from __future__ import annotations
 
-import argparse
 import re
 import shutil
 import subprocess
@@ -29,6 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from mirpass.api import read_file, run_passes, to_text
+from mirpass.commands import command_parser
 from mirpass.mir import MIRError
 from mirpass.passes import PassError, lookup
 from mirpass.target.targets import Target, TargetError, resolve_target
@@ -209,14 +209,7 @@ def _assemble(output: Path, target: Target, llvm_bin: Path) -> Path:
     return obj
 
 
-def run_via_assembly(
-    source: Path,
-    target: Target,
-    output: Path,
-    work: Path,
-    llvm_bin: Path = DEFAULT_LLVM_BIN,
-    extra_clang: Sequence[str] = (),
-) -> PipelineResult:
+def _via_assembly(ir: Path, target: Target, output: Path, work: Path, llvm_bin: Path) -> PipelineResult:
     """`--via-assembly`: llc 22 compiles to assembly as it would, then mirpass rewrites that `.s`
     itself: its wait pass with --rebuild-waits and (gfx942/gfx950) its hazard pass, written as
     assembly by mirpass and assembled by llvm-mc 22."""
@@ -224,8 +217,7 @@ def run_via_assembly(
     from mirpass.asm import read_asm_file
     from mirpass.commands.asm_passes import run_on_assembly
 
-    ir = compile_to_ir(source, target, work, llvm_bin, extra_clang)
-    reference = work / f"{source.stem}.llc.s"
+    reference = work / f"{ir.stem}.llc.s"
     _run([str(llvm_bin / "llc"), *_llc_target_args(target), str(ir), "-o", str(reference)], "llc")
     asm = read_asm_file(str(reference), target.cpu)
     passes = [WAITCNT_PASS] if _available(WAITCNT_PASS) else []
@@ -246,13 +238,22 @@ def run_pipeline(
     work: Path,
     llvm_bin: Path = DEFAULT_LLVM_BIN,
     extra_clang: Sequence[str] = (),
+    via_assembly: bool = False,
 ) -> PipelineResult:
+    """Compile `source` to `output` assembly with mirpass's passes in place of llc's: on the MIR
+    between llc's stages, or (`via_assembly`) on the `.s` llc 22 writes."""
+    ir = compile_to_ir(source, target, work, llvm_bin, extra_clang)
+    if via_assembly:
+        return _via_assembly(ir, target, output, work, llvm_bin)
+    return _via_mir(ir, target, output, work, llvm_bin)
+
+
+def _via_mir(ir: Path, target: Target, output: Path, work: Path, llvm_bin: Path) -> PipelineResult:
+    # compile_to_ir names the IR after the source, so its stem names every intermediate file
+    stem = ir.stem
     llc = str(llvm_bin / "llc")
     tgt = _llc_target_args(target)
-    stem = source.stem
-    files: dict[str, Path] = {}
-    ir = compile_to_ir(source, target, work, llvm_bin, extra_clang)
-    files["ir"] = ir
+    files: dict[str, Path] = {"ir": ir}
     passes: list[str] = []
     before_wait = work / f"{stem}.1-before-waitcnt.mir"
     _run(
@@ -288,12 +289,7 @@ def run_pipeline(
 
 
 def main(argv: Sequence[str]) -> int:
-    parser = argparse.ArgumentParser(
-        prog="mirpass pipeline",
-        description=__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-        allow_abbrev=False,
-    )
+    parser = command_parser("pipeline", __doc__)
     parser.add_argument("source", metavar="KERNEL.ll|KERNEL.cl|KERNEL.hip")
     parser.add_argument("-mcpu", "--mcpu", dest="cpu")
     parser.add_argument("-o", dest="output", required=True)
@@ -315,8 +311,7 @@ def main(argv: Sequence[str]) -> int:
         work = keep or Path(tempfile.mkdtemp(prefix="mirpass-pipeline-"))
         work.mkdir(parents=True, exist_ok=True)
         try:
-            run = run_via_assembly if args.via_assembly else run_pipeline
-            result = run(source, target, output, work, Path(args.llvm_bin), extra)
+            result = run_pipeline(source, target, output, work, Path(args.llvm_bin), extra, args.via_assembly)
         finally:
             if keep is None:
                 shutil.rmtree(work, ignore_errors=True)

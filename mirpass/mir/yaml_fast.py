@@ -15,17 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from mirpass.mir.yaml_keys import (
-    ALIGN,
-    ALIGN0,
-    ARGUMENT_FIELDS,
-    BOOL,
-    INT,
-    MODE_FIELDS,
-    NESTED_KINDS,
-    STR,
-    integer_problem,
-)
+from mirpass.mir import yaml_keys as keys
 
 _KEY = r"([A-Za-z][A-Za-z0-9_-]*):"
 _TOP = re.compile(_KEY + r"(?: +(\S(?:.*\S)?))?")
@@ -84,17 +74,17 @@ def _flow_mapping(text: str) -> dict[str, Any] | None:
 
 def _typed(kind: str, key: str, value: Any) -> bool:
     """Whether `value` is one llc's reader takes for a field of `kind` named `key`."""
-    if kind == BOOL:
+    if kind == keys.BOOL:
         return isinstance(value, bool)
-    if kind == STR:
+    if kind == keys.STR:
         return isinstance(value, str)
     if not isinstance(value, int) or isinstance(value, bool):
         return False
-    if kind == INT:
-        return integer_problem(key, value) is None
-    if kind == ALIGN:
-        return value > 0 and not value & (value - 1) and integer_problem(key, value) is None
-    return kind == ALIGN0 and value >= 0 and not value & (value - 1)
+    if kind == keys.INT:
+        return keys.integer_problem(key, value) is None
+    if kind == keys.ALIGN:
+        return value > 0 and not value & (value - 1) and keys.integer_problem(key, value) is None
+    return kind == keys.ALIGN0 and value >= 0 and not value & (value - 1)
 
 
 def simple_keys(
@@ -134,8 +124,8 @@ def simple_keys(
             if not items:
                 return None
             out[key] = items
-        elif key in NESTED_KINDS:
-            nested, i = _nested(head, i, NESTED_KINDS[key])
+        elif key in keys.NESTED_KINDS:
+            nested, i = _nested(head, i, keys.NESTED_KINDS[key])
             if nested is None:
                 return None
             out[key] = nested
@@ -170,11 +160,12 @@ def _nested(head: list[str], i: int, kinds: dict[str, str]) -> tuple[dict[str, A
                 return None, i
             if key == "argumentInfo":
                 value = _flow_mapping(d.group(2))
+                fields = keys.ARGUMENT_FIELDS
                 if value is None or not all(
-                    f in ARGUMENT_FIELDS and _typed(ARGUMENT_FIELDS[f], f, v) for f, v in value.items()
+                    f in fields and _typed(fields[f], f, v) for f, v in value.items()
                 ):
                     return None, i
-            elif key == "mode" and d.group(1) in MODE_FIELDS:
+            elif key == "mode" and d.group(1) in keys.MODE_FIELDS:
                 value = _scalar(d.group(2))
                 if not isinstance(value, bool):
                     return None, i

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 Events = dict[tuple[str, str | None], tuple[str, ...]]
 
-GFX9_EVENTS: Events = {
-    ("VMEM", None): ("vmcnt",),
+# The non-VMEM events gfx9 to gfx11 share.
+_GFX9_OTHER_EVENTS: Events = {
     ("LDS_DMA", None): ("vmcnt",),
     ("DS", None): ("lgkmcnt",),
     ("DS", "ldsdir"): ("expcnt",),  # LDS parameter and direct loads
@@ -18,6 +18,7 @@ GFX9_EVENTS: Events = {
     ("SMEM", None): ("lgkmcnt",),
     ("EXP", None): ("expcnt",),
 }
+GFX9_EVENTS: Events = {("VMEM", None): ("vmcnt",), **_GFX9_OTHER_EVENTS}
 # gfx10/gfx11 count vector stores and atomics without return on their own counter, vscnt.
 GFX11_EVENTS: Events = {
     ("VMEM", "load"): ("vmcnt",),
@@ -28,12 +29,7 @@ GFX11_EVENTS: Events = {
     # sampler and BVH reads have no counters of their own before gfx12
     ("VMEM", "sample"): ("vmcnt",),
     ("VMEM", "bvh"): ("vmcnt",),
-    ("LDS_DMA", None): ("vmcnt",),
-    ("DS", None): ("lgkmcnt",),
-    ("DS", "ldsdir"): ("expcnt",),  # LDS parameter and direct loads
-    ("GDS", None): ("lgkmcnt",),
-    ("SMEM", None): ("lgkmcnt",),
-    ("EXP", None): ("expcnt",),
+    **_GFX9_OTHER_EVENTS,
 }
 GFX12_EVENTS: Events = {
     ("VMEM", "load"): ("loadcnt",),
