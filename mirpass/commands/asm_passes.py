@@ -43,8 +43,8 @@ _NO_OPERANDS = {"V_NOP_e32": "v_nop", "S_DCACHE_WB": "s_dcache_wb"}
 
 def _named_immediates() -> dict[tuple[str, int], str]:
     """Inserted instructions with an immediate llc prints by name (checked with llvm-mc 22).
-    (Imported when a pass inserted something: importing the wait pass's package costs `check`
-    of a `.s`, which writes nothing, a tenth of its time.)"""
+    (Imported only when a pass inserted something: `check` of a `.s` writes nothing, and
+    importing the wait pass's package was about a tenth of the CPU time of checking a small one.)"""
     from mirpass.passes.waitcnt.release_vgprs import DEALLOC_VGPRS
 
     return {("S_SENDMSG", DEALLOC_VGPRS): "s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)"}
