@@ -12,10 +12,11 @@ from pathlib import Path
 import pytest
 
 from mirpass.asm import read_asm
-from mirpass.asm.to_mir import to_machine_function
+from mirpass.asm.to_mir import _line_text, to_instruction, to_machine_function
 from mirpass.ir.block_records import records
 from mirpass.ir.hazard_records import RecordBuilder
 from mirpass.mir import Instruction
+from mirpass.mir.writer import format_instruction
 from mirpass.passes.hazards.recognizer import Recognizer
 from mirpass.target.features import hazard_features
 from mirpass.target.opcodes import load_opcode_table
@@ -81,3 +82,15 @@ def _only_labels(fn) -> bool:
     labels = {b.label for b in fn.blocks}
     ops = [op for b in fn.blocks for i in b.instructions for op in i.operands]
     return all(op.kind != "expr" or op.value in labels for op in ops)
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.name for p in FILES])
+def test_each_line_is_spelled_as_the_created_instruction_prints(path: Path):
+    """The adapter spells a line straight from the MC operands (`_line_text`): the same text as
+    llc's printing of the instruction it creates, for every instruction, whatever its operands."""
+    asm = read_asm(path.read_text(), path.name)
+    for fn in asm.functions:
+        labels = {b.label: k for k, b in enumerate(fn.blocks) if b.label is not None}
+        for inst in (i for b in fn.blocks for i in b.instructions):
+            made = format_instruction(to_instruction(asm, inst, labels))
+            assert _line_text(asm, inst, labels) == "    " + made

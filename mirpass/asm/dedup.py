@@ -47,48 +47,61 @@ class Dedup:
     """The lines of `source`, with every sharable repeat blanked (`text`), and the way back."""
 
     def __init__(self, source: bytes) -> None:
-        self.duplicates: list[tuple[int, int]] = []  # (1-based line, 1-based first occurrence)
         self.text = source
+        self.shared: set[bytes] = set()  # the texts whose repeats are blanked
+        self._lines: list[bytes] = []
+        self._first: dict[bytes, int] = {}  # text -> 1-based line of its first occurrence
         if _EXPANDS.search(source):
             return
         lines = source.split(b"\n")
-        # Each text's first line number (the reversed update keeps the smallest), then the
-        # repeats: comprehensions, as this runs once per line of the file.
-        first = dict(zip(reversed(lines), range(len(lines), 0, -1), strict=True))
-        repeats = [(n, first[t]) for n, t in enumerate(lines, 1) if first[t] != n]
+        # Each text's first and last line numbers (the reversed update keeps the smallest): a
+        # text repeats when they differ. Dicts made in C, then comprehensions: this runs once
+        # per line of the file.
+        count = len(lines)
+        first = dict(zip(reversed(lines), range(count, 0, -1), strict=True))
+        last = dict(zip(lines, range(1, count + 1), strict=True))
         defined = {b"."}
         for line in first:
             _definitions(line, defined)
-        sharable: dict[int, bool] = {}
+        shared = {t for t, n in first.items() if last[t] != n and _sharable(t, defined)}
+        if not shared:
+            return
+        self.shared, self._lines, self._first = shared, lines, first
         blank = b"\r" if b"\r" in source else b""  # llvm-mc counts lines by their `\n`
-        for number, seen in repeats:
-            ok = sharable.get(seen)
-            if ok is None:
-                ok = sharable[seen] = _sharable(lines[seen - 1], defined)
-            if ok:
-                self.duplicates.append((number, seen))
-                lines[number - 1] = blank
-        if self.duplicates:
-            self.text = b"\n".join(lines)
+        blanked = [blank if t in shared else t for t in lines]
+        for t in shared:
+            blanked[first[t] - 1] = t
+        self.text = b"\n".join(blanked)
 
-    def expand(self, decoded: Sequence[tuple[int, R]]) -> list[tuple[int, R]] | None:
-        """`decoded` ((line, record) in llvm-mc's order, from the blanked text) with each
-        duplicate line's records added after its first occurrence's: the whole file's, in line
+    @property
+    def duplicates(self) -> list[tuple[int, int]]:
+        """(1-based line, 1-based first occurrence) of each line blanked, in order."""
+        first, shared = self._first, self.shared
+        return [(n, first[t]) for n, t in enumerate(self._lines, 1) if t in shared and first[t] != n]
+
+    def expand(self, decoded: Sequence[tuple[int, R]]) -> list[tuple[int, list[R]]] | None:
+        """`decoded` ((line, record) in llvm-mc's order, from the blanked text) grouped by line,
+        with each duplicate line given its first occurrence's records (the same list: a
+        duplicate costs no objects of its own): (line, records) for the whole file, in line
         order. None if llvm-mc's order was not the lines' order (then share nothing)."""
-        if not self.duplicates:
-            return list(decoded)
-        by_line: dict[int, list[tuple[int, R]]] = {}
+        by_line: dict[int, list[R]] = {}
         last = 0
-        for item in decoded:
-            if item[0] < last:
+        for number, record in decoded:
+            if number < last or number < 1:
                 return None
-            last = item[0]
-            by_line.setdefault(item[0], []).append(item)
-        for number, seen in self.duplicates:
-            records = by_line.get(seen)
-            if records:
-                by_line[number] = [(number, r) for _, r in records]
-        return [item for number in sorted(by_line) for item in by_line[number]]
+            last = number
+            group = by_line.get(number)
+            if group is None:
+                by_line[number] = [record]
+            else:
+                group.append(record)
+        if last > len(self._lines):
+            return None
+        first = self._first
+        of_text = {t: group for t in self.shared if (group := by_line.get(first[t]))}
+        # One pass over the lines: a decoded line has its records, a blanked one its text's.
+        at_line, at_text = by_line.get, of_text.get
+        return [(n, group) for n, t in enumerate(self._lines, 1) if (group := at_line(n) or at_text(t))]
 
 
 def _definitions(line: bytes, defined: set[bytes]) -> None:

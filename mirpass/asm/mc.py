@@ -164,16 +164,17 @@ def _located_records(stdout: str) -> list[tuple[int, tuple[bool, int, str, tuple
     of -g output, the line from the `.loc` before it: one pass over the text."""
     out: list[tuple[int, tuple[bool, int, str, tuple[McOperand, ...]]]] = []
     blocks: dict[str, tuple[McOperand, ...]] = {}  # an operand block's text -> its operands
+    known = _OPERANDS.get
     main, line = False, 0
     for m in _LOC_OR_RECORD.finditer(stdout):
-        if m.group(1) is not None:
-            main, line = m.group(1) == "1", int(m.group(2))
+        file, at, number, name, block = m.groups()
+        if file is not None:
+            main, line = file == "1", int(at)
             continue
-        block = m.group(5)
         ops = blocks.get(block)
         if ops is None:
-            ops = blocks[block] = tuple(_operand(t) for t in _OPERAND.findall(block))
-        out.append((line, (main, int(m.group(3)), m.group(4), ops)))
+            ops = blocks[block] = tuple([known(t) or _operand(t) for t in _OPERAND.findall(block)])
+        out.append((line, (main, int(number), name, ops)))
     return out
 
 
@@ -194,7 +195,7 @@ def decode(
         path = None
     if with_locs:
         dedup = Dedup(source)
-        if dedup.duplicates:
+        if dedup.shared:
             found = _decode_with_locs(dedup.text, filename, cpu, mattr, None, dedup)
             if found is not None:
                 return found
@@ -231,15 +232,21 @@ def _decode_with_locs(
     (None if they cannot be: llvm-mc's order was not the lines')."""
     stdout, _, _ = _checked_run(source, filename, cpu, mattr, "-g", path)
     records = _located_records(stdout)
+    make = tuple.__new__  # (a named tuple's own constructor is a Python function: slower)
     if dedup is not None:
         if any(not main for _, (main, *_rest) in records):
             return None
         expanded = dedup.expand(records)
         if expanded is None:
             return None
-        records = expanded
+        # Every record is the main file's (checked above).
+        return [
+            make(McInstruction, (num, name, ops, filename, line, 0))
+            for line, group in expanded
+            for _, num, name, ops in group
+        ]
     return [
-        McInstruction(num, name, ops, filename if main else "<other>", line, 0)
+        make(McInstruction, (num, name, ops, filename if main else "<other>", line, 0))
         for line, (main, num, name, ops) in records
     ]
 

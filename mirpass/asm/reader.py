@@ -11,11 +11,11 @@ import gc
 import re
 from dataclasses import dataclass, field
 
-from mirpass.asm.mc import decode
+from mirpass.asm.mc import McInstruction, McOperand, decode
 from mirpass.asm.model import AsmBlock, AsmFile, AsmFunction, AsmInstruction
 from mirpass.mir.errors import MIRError
 from mirpass.target.mc_opcodes import load_mc_map
-from mirpass.target.opcodes import load_opcode_table
+from mirpass.target.opcodes import OpcodeTable, load_opcode_table
 from mirpass.target.targets import TARGETS, valid_cpu_names
 
 _TARGET = re.compile(
@@ -53,9 +53,13 @@ class _Lines:
 def _index(lines: list[str]) -> _Lines:
     out = _Lines()
     match = _STRUCTURE.match
+    plain: set[str] = set()  # texts that match nothing (most lines repeat one)
     for i, ln in enumerate(lines):
+        if ln in plain:
+            continue
         m = match(ln)
         if m is None:
+            plain.add(ln)
             continue
         label, typed, size, kernel, comment = m.groups()
         if label is not None:
@@ -135,35 +139,45 @@ def _read(
     data = source.encode("utf-8", "surrogateescape") if isinstance(source, str) else source
     cpu, mattr, from_directive = _resolve_target(data, filename, cpu, mattr)
     lines = data.decode("utf-8", "surrogateescape").splitlines(keepends=True)
+    insts, flows = _instructions(decode(data, filename, cpu, mattr, path), filename, lines, cpu)
+    asm = AsmFile(filename, lines, cpu, mattr, from_directive, insts, [])
+    asm.functions = build_functions(asm, flows)
+    return asm
+
+
+def _instructions(
+    mcs: list[McInstruction], filename: str, lines: list[str], cpu: str
+) -> tuple[list[AsmInstruction], list[Flow]]:
+    """The decoded instructions as the model's, and how control leaves each (`_flow`)."""
     mcmap = load_mc_map(cpu)
-    insts = []
+    table = load_opcode_table(cpu)
+    insts: list[AsmInstruction] = []
+    flows: list[Flow] = []
     seen: set[int] = set()
     # Repeated lines share their operand tuples (mirpass.asm.dedup), and what follows from the
     # opcode and operands alone is worked out once per tuple (kept alive by the records).
-    picked: dict[tuple[str, int], tuple[str | None, tuple[str, ...]]] = {}
+    picked: dict[tuple[str, int], tuple[str | None, tuple[str, ...], Flow]] = {}
     columns: dict[str, int] = {}
     count = len(lines)
-    append = insts.append
-    for n, mc in enumerate(decode(data, filename, cpu, mattr, path)):
+    append, flow_append = insts.append, flows.append
+    for n, mc in enumerate(mcs):
         _, opcode, ops, file, at, col = mc  # (unpacked: a named tuple's fields are slower)
-        line: int | None = at - 1 if file == filename and 0 < at <= count else None
-        if line is not None:
-            if line in seen:
-                line = None  # a later instruction of a macro or .rept expanded at that line
-            else:
-                seen.add(line)
-                if col == 0:
-                    text = lines[line]
-                    col = columns.get(text, 0) or columns.setdefault(text, _statement_column(text))
-        key = (opcode, id(ops))
-        found = picked.get(key)
+        line: int | None = None
+        # (`seen` holds 1-based lines; a later instruction of a macro or .rept expanded at a
+        # line has none of its own)
+        if file == filename and 0 < at <= count and at not in seen:
+            seen.add(at)
+            line = at - 1
+            if col == 0:
+                text = lines[line]
+                col = columns.get(text) or columns.setdefault(text, _statement_column(text))
+        found = picked.get((opcode, id(ops)))
         if found is None:
-            values = [op.value for op in ops]
-            found = picked[key] = (mcmap.pick(opcode, values), mcmap.candidates(opcode))
+            pick = mcmap.pick(opcode, [op.value for op in ops])
+            found = picked[opcode, id(ops)] = (pick, mcmap.candidates(opcode), _flow(table, pick, ops))
         append(AsmInstruction(n, line, col, mc, found[0], found[1]))
-    asm = AsmFile(filename, lines, cpu, mattr, from_directive, insts, [])
-    asm.functions = build_functions(asm)
-    return asm
+        flow_append(found[2])
+    return insts, flows
 
 
 def _statement_column(line: str) -> int:
@@ -206,12 +220,12 @@ def _function_spans(index: _Lines, count: int) -> list[tuple[str, int, int]]:
     return spans
 
 
-def _flow(asm: AsmFile, inst: AsmInstruction) -> tuple[str, str | None]:
+def _flow(table: OpcodeTable, opcode: str | None, ops: tuple[McOperand, ...]) -> Flow:
     """How control leaves an instruction: ("next"|"branch"|"cbranch"|"exit"|"call", detail)."""
-    info = load_opcode_table(asm.cpu).get(inst.opcode) if inst.opcode else None
+    info = table.get(opcode) if opcode else None
     if info is None:
         return "next", None
-    targets = inst.label_operands()
+    targets = [str(op.value) for op in ops if op.kind == "expr"]
     if info.is_call:
         return "call", targets[0] if targets else None
     if info.is_branch and targets:
@@ -230,8 +244,12 @@ def _anchored(asm: AsmFile, labels: dict[int, str]) -> dict[int, list[AsmInstruc
     expansion decoded from llvm-mc's notes) follow the instruction before them too, which is
     only known to be their place if no label lies between it and the next instruction with a
     line: otherwise they could be in either block, and that is an error, not a guess."""
-    by_line: dict[int, list[AsmInstruction]] = {}
     insts = asm.instructions
+    by_line: dict[int | None, list[AsmInstruction]] = {inst.line: [inst] for inst in insts}
+    if None not in by_line:
+        # Every instruction has a line (the usual file): its own, since no two share one.
+        return by_line  # type: ignore[return-value]
+    by_line = {}
     anchor: int | None = None
     waiting: list[AsmInstruction] = []  # before any instruction with a line
     for k, inst in enumerate(insts):
@@ -267,21 +285,24 @@ def _anchored(asm: AsmFile, labels: dict[int, str]) -> dict[int, list[AsmInstruc
 
 def _flows(asm: AsmFile) -> list[Flow]:
     """`_flow` of each instruction (by index), once per distinct decode."""
+    table = load_opcode_table(asm.cpu)
     cache: dict[tuple[str | None, int], Flow] = {}
     out = []
     for inst in asm.instructions:
         key = (inst.opcode, id(inst.mc.operands))  # the records keep the tuples alive
         flow = cache.get(key)
         if flow is None:
-            flow = cache[key] = _flow(asm, inst)
+            flow = cache[key] = _flow(table, inst.opcode, inst.mc.operands)
         out.append(flow)
     return out
 
 
-def build_functions(asm: AsmFile) -> list[AsmFunction]:
+def build_functions(asm: AsmFile, flows: list[Flow] | None = None) -> list[AsmFunction]:
+    """The functions of `asm`, with their blocks and CFG; `flows` is `_flows(asm)`, if known."""
     index = _index(asm.lines)
     by_line = _anchored(asm, index.labels)
-    flows = _flows(asm)
+    if flows is None:
+        flows = _flows(asm)
     spans = _function_spans(index, len(asm.lines))
     funcs = []
     for k, (name, start, end) in enumerate(spans):

@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 from mirpass.asm.mc import McOperand
 from mirpass.asm.model import AsmFile, AsmFunction, AsmInstruction
 from mirpass.mir import Block, Instruction, MachineFunction, MIRError, Operand
-from mirpass.mir.writer import format_instruction
 from mirpass.target.opcodes import OpcodeInfo, load_opcode_table
 
 
@@ -132,10 +131,11 @@ def to_instruction(asm: AsmFile, inst: AsmInstruction, labels: dict[str, int] | 
     return made
 
 
-def _shape(
+def _checked(
     asm: AsmFile, inst: AsmInstruction, labels: dict[str, int] | None
-) -> tuple[str, list[Operand], list[Operand]]:
-    """The MIR opcode, defs and uses of `inst`, checked against the opcode's facts."""
+) -> tuple[str, OpcodeInfo, tuple[McOperand, ...], dict[str, int]]:
+    """The MIR opcode of `inst`, its facts, the operands it takes and `labels` (or none),
+    checked against the opcode's facts."""
     if inst.opcode is None:
         raise AdapterError(asm, inst, f"no MIR opcode lowers to {inst.mc_opcode} on {asm.cpu}")
     opcode = _RAISED.get(inst.opcode, inst.opcode)
@@ -156,11 +156,50 @@ def _shape(
             if target not in labels:
                 # A missing edge would hide every hazard along it.
                 raise AdapterError(asm, inst, f"branch target '{target}' is not a label of this function")
+    return opcode, info, ops, labels
+
+
+def _shape(
+    asm: AsmFile, inst: AsmInstruction, labels: dict[str, int] | None
+) -> tuple[str, list[Operand], list[Operand]]:
+    """The MIR opcode, defs and uses of `inst`, checked against the opcode's facts."""
+    opcode, info, ops, labels = _checked(asm, inst, labels)
     defs = [_operand(op, labels) for op in ops[: info.num_defs]]
     uses = [_operand(op, labels) for op in ops[info.num_defs :]]
     uses += [_register(f"${r}", "implicit-def") for r in info.implicit_defs]
     uses += [_register(f"${r}", "implicit") for r in info.implicit_uses]
     return opcode, defs, uses
+
+
+def _use_text(op: McOperand, labels: dict[str, int]) -> str:
+    """`_operand(op, labels).text`, without the operand."""
+    kind = op.kind
+    if kind == "reg":
+        return str(op.value) or "$noreg"
+    if kind == "imm":
+        return str(int(op.value))  # type: ignore[call-overload]
+    if kind == "fpimm":
+        return repr(op.value)
+    if kind == "expr" and op.value in labels:
+        return f"%bb.{labels[str(op.value)]}"
+    return f"<mcsymbol {op.value}>"
+
+
+def _line_text(asm: AsmFile, inst: AsmInstruction, labels: dict[str, int]) -> str:
+    """`inst` as a MIR item line: `format_instruction` of `to_instruction(asm, inst, labels)`,
+    indented, spelled straight from the MC operands (making the operands and the instruction
+    to print them cost the adapter most of its time; tests/test_asm_text.py compares the two)."""
+    opcode, info, ops, labels = _checked(asm, inst, labels)
+    n_defs = info.num_defs
+    items = [_use_text(op, labels) for op in ops[n_defs:]]
+    items += ["implicit-def $" + r for r in info.implicit_defs]
+    items += ["implicit $" + r for r in info.implicit_uses]
+    head = opcode
+    if n_defs:
+        # (a def list spells a register by its name, and anything else as no register)
+        defs = [(str(op.value) or "$noreg") if op.kind == "reg" else "$noreg" for op in ops[:n_defs]]
+        head = ", ".join(defs) + " = " + opcode
+    return "    " + head + (" " + ", ".join(items) if items else "")
 
 
 def _fields(op: Operand) -> tuple[object, ...]:
@@ -190,8 +229,7 @@ class _Shapes:
         key = (inst.opcode, id(ops))
         text = self.texts.get(key)
         if text is None:
-            opcode, defs, uses = _shape(self.asm, inst, self.labels)
-            text = "    " + format_instruction(Instruction.create(opcode, uses, defs))
+            text = _line_text(self.asm, inst, self.labels)
             if any(op.kind == "expr" for op in ops):
                 return text  # names a block of this function: not shared
             self.texts[key] = text
@@ -218,11 +256,11 @@ class _Shapes:
 
 def _has_calls(asm: AsmFile, fn: AsmFunction) -> bool:
     table = load_opcode_table(asm.cpu)
-    for block in fn.blocks:
-        for inst in block.instructions:
-            info = table.get(inst.opcode) if inst.opcode else None
-            if info is not None and info.is_call and not info.is_return:
-                return True
+    opcodes = {inst.opcode for block in fn.blocks for inst in block.instructions}  # (once each)
+    for opcode in opcodes:
+        info = table.get(opcode) if opcode else None
+        if info is not None and info.is_call and not info.is_return:
+            return True
     return False
 
 
@@ -244,10 +282,10 @@ def to_machine_function(asm: AsmFile, fn: AsmFunction, as_text: bool = False) ->
     number = {b.name: k for k, b in enumerate(fn.blocks)}
     labels = {b.label: k for k, b in enumerate(fn.blocks) if b.label is not None}
     shapes = _Shapes(asm, labels)
-    if as_text and _textable(fn, labels):
-        _text_blocks(mf, fn, shapes, number)
-        out.lines = {inst.line + 1: inst for ab in fn.blocks for inst in ab.instructions}  # type: ignore[operator]
-        return out
+    if as_text:
+        out.lines = _text_blocks(mf, fn, shapes, number, labels)
+        if out.lines is not None:
+            return out
     for k, ab in enumerate(fn.blocks):
         block = Block(k, None, [], ab.line + 1)
         block.successors = [(number[s], None) for s in ab.successors]
@@ -267,44 +305,47 @@ def to_machine_function(asm: AsmFile, fn: AsmFunction, as_text: bool = False) ->
 _PLAIN = frozenset({"reg", "imm"})
 
 
-def _textable(fn: AsmFunction, labels: dict[str, int]) -> bool:
-    """Whether every instruction of `fn` has a line of its own (a macro expansion's later
-    instructions share their invocation's) and only registers, immediates and the function's
-    labels as operands."""
+def _text_blocks(
+    mf: MachineFunction, fn: AsmFunction, shapes: _Shapes, number: dict[str, int], labels: dict[str, int]
+) -> dict[int, AsmInstruction] | None:
+    """The blocks of `fn` as MIR text (see `to_machine_function`), added to `mf`, and each
+    instruction by its 1-based line; None, and `mf` left as it was, unless every instruction has
+    a line of its own (a macro expansion's later instructions share their invocation's) and
+    only registers, immediates and the function's labels as operands."""
+    blocks = fn.blocks
+    made: list[Block] = []
+    lines: dict[int, AsmInstruction] = {}
     last = -1
     plain: set[int] = set()  # ids of the operand tuples seen (repeated lines share theirs)
-    for ab in fn.blocks:
-        for inst in ab.instructions:
-            line = inst.line
-            if line is None or line <= last:
-                return False
-            last = line
-            ops = inst.mc.operands
-            if id(ops) in plain:
-                continue
-            for op in ops:
-                if op.kind not in _PLAIN and not (op.kind == "expr" and op.value in labels):
-                    return False
-            plain.add(id(ops))
-    return True
-
-
-def _text_blocks(mf: MachineFunction, fn: AsmFunction, shapes: _Shapes, number: dict[str, int]) -> None:
-    """The blocks of `fn` as MIR text (see `to_machine_function`)."""
-    blocks = fn.blocks
+    known = shapes.texts
     for k, ab in enumerate(blocks):
         first = ab.line
         if k + 1 < len(blocks):
             stop = blocks[k + 1].line
         else:  # (the last block has an instruction: the reader drops trailing empty ones)
-            stop = ab.instructions[-1].line + 1  # type: ignore[operator]
+            end = ab.instructions[-1].line
+            if end is None:
+                return None
+            stop = end + 1
         texts = [""] * (stop - first)
-        known = shapes.texts
         for inst in ab.instructions:
-            text = known.get((inst.opcode, id(inst.mc.operands)))
-            texts[inst.line - first] = text if text is not None else shapes.line(inst)  # type: ignore[operator]
+            line = inst.line
+            if line is None or line <= last:
+                return None
+            last = line
+            ops = inst.mc.operands
+            if id(ops) not in plain:
+                for op in ops:
+                    if op.kind not in _PLAIN and not (op.kind == "expr" and op.value in labels):
+                        return None
+                plain.add(id(ops))
+            text = known.get((inst.opcode, id(ops)))
+            texts[line - first] = text if text is not None else shapes.line(inst)
+            lines[line + 1] = inst
         block = Block(k, None, [], first + 1)
         block.successors = [(number[s], None) for s in ab.successors]
         text = "\n".join(texts)
         block.set_source(text, 0, len(text) + 1, first + 1)
-        mf.blocks.append(block)
+        made.append(block)
+    mf.blocks.extend(made)
+    return lines

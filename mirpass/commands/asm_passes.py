@@ -28,7 +28,6 @@ from mirpass.mir.parser import ParsedInstruction
 from mirpass.passes import PassContext, lookup
 from mirpass.passes.hazards.shift64 import SHIFT64_OPCODES
 from mirpass.passes.registry import check_options, check_supported
-from mirpass.passes.waitcnt.release_vgprs import DEALLOC_VGPRS
 from mirpass.target.gfx12_hazards import LDSDIR_WAIT_OPERANDS
 from mirpass.target.targets import Target
 from mirpass.target.waitcnt import GFX9_WAITCNT, GFX12_WAIT_COUNTERS, decode
@@ -40,8 +39,17 @@ ASM_PASSES = ("post-RA-hazard-rec", "si-insert-waitcnts", "wmma-vgpr-reorder")
 _WAIT_OPCODES = frozenset({"S_WAITCNT", *GFX12_WAIT_COUNTERS})
 # Inserted instructions llc prints as a bare mnemonic (their operands are implicit).
 _NO_OPERANDS = {"V_NOP_e32": "v_nop", "S_DCACHE_WB": "s_dcache_wb"}
-# Inserted instructions with an immediate llc prints by name (checked with llvm-mc 22).
-_NAMED_IMMEDIATES = {("S_SENDMSG", DEALLOC_VGPRS): "s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)"}
+
+
+def _named_immediates() -> dict[tuple[str, int], str]:
+    """Inserted instructions with an immediate llc prints by name (checked with llvm-mc 22).
+    (Imported only when a pass inserted something: `check` of a `.s` writes nothing, and
+    importing the wait pass's package was about a tenth of the CPU time of checking a small one.)"""
+    from mirpass.passes.waitcnt.release_vgprs import DEALLOC_VGPRS
+
+    return {("S_SENDMSG", DEALLOC_VGPRS): "s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)"}
+
+
 # Inserted instructions llc prints as mnemonic and registers: which explicit operands, in order
 # (the swap names its two results, which are also its tied sources).
 _REGISTER_FORMS: dict[str, tuple[str, tuple[tuple[str, int], ...]]] = {
@@ -169,8 +177,9 @@ def _as_assembly(asm: AsmFile, inst: Instruction, amf: AsmMachineFunction, targe
             return mnemonic + " " + ", ".join(register_text(op.reg) for op in ops)
     imm = inst.operands[0].imm if inst.operands else None
     if imm is not None:
-        if (inst.opcode, imm) in _NAMED_IMMEDIATES:
-            return _NAMED_IMMEDIATES[inst.opcode, imm]
+        named = _named_immediates()
+        if (inst.opcode, imm) in named:
+            return named[inst.opcode, imm]
         if inst.opcode == "S_NOP":
             return nop(imm)
         if inst.opcode == "S_WAITCNT":

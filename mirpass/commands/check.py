@@ -269,7 +269,8 @@ def _parse(argv: list[str]) -> int | tuple:
             options["classify"] = "1"
         if "classify" in options and "waits" not in facets:
             facets.append("waits")
-        check_options(_facet_passes(), options)
+        if options.keys() - {*CHECK_FLAGS, "mattr"}:  # (no pass imported when none is theirs)
+            check_options(_facet_passes(), options)
         for name in facets or DEFAULT_FACETS:
             load_facet(name)
     except (PassError, LookupError) as err:
