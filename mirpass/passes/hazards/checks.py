@@ -29,7 +29,6 @@ from mirpass.ir.hazard_records import (
     VGPR_END,
     VMEM_FLAT,
     VW_SCALAR,
-    WIDE_STORE,
     XDL,
     OpcodeFacts,
     Rec,
@@ -237,18 +236,15 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks, MaiValuInBlock):
             self.check_store_overwrite(r, acc)
             return
         pos = self.pos
-        window = self.store_window
-        if not ops & (_F_READLANE_SRC0 | _F_WRITELANE) and (pos >= max(2, window) or not self.searchable):
+        if (
+            pos >= self.valu_quiet
+            and not ops & (_F_READLANE_SRC0 | _F_WRITELANE)
+            and (pos >= self.valu_in_block or not self.searchable)
+        ):
             # Each `_quiet` below then asks only whether the block's latest instruction of the
-            # class is in reach; when none is, no check of a VALU here applies (most VALUs).
-            last_at = self.last_at
-            if (
-                last_at[TRANS] <= pos - 1
-                and last_at[FWD] <= pos - 1
-                and last_at[VW_SCALAR] <= pos - 2
-                and last_at[WIDE_STORE] <= pos - window
-            ):
-                return
+            # class is in reach; none is from `valu_quiet` on, and then no check of a VALU here
+            # applies (most VALUs).
+            return
         if not r.cls & TRANS and not self._quiet(1, TRANS):
             use_units = frozenset(u for _k, units in uses for u in units)
 
