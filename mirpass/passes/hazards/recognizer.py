@@ -245,6 +245,8 @@ class Recognizer(Search, Checks):
         push = self._push
         check = self.check
         out = self.out
+        shifts = shift64.SHIFT64_OPCODES
+        emitted_cap = 8 * lookahead
         # Of the processed records only the tail a search can reach is kept: checked for when
         # `out` grows past `trim_at`.
         trim_at = _TRIM
@@ -257,23 +259,19 @@ class Recognizer(Search, Checks):
                 del out[:cut]
                 trim_at = max(_TRIM, 2 * len(out))
             if rec.top:
-                c = rec.cls
-                header = rec if c & BUNDLE else None
-                if header is not None:
+                if rec.cls & BUNDLE:
+                    header = rec
                     if padding:
                         acc = check(rec)  # nothing for a BUNDLE but the padding
                         acc.add(padding, 0, "snop-padding", None)
                         self._place(acc, rec, b, None, 16, findings)
                     push(rec)
                     continue  # PreEmitNoops returns 0 for a BUNDLE; members are checked below
+                header = None
                 acc = check(rec)
                 if padding and (rec.__class__ is Rec or asm_position(rec) == 0):
                     acc.add(padding, 0, "snop-padding", None)  # once per MIR instruction
-                if (
-                    rewrite
-                    and rec.facts.name in shift64.SHIFT64_OPCODES
-                    and self._shift64(rec, acc, b, findings)
-                ):
+                if rewrite and rec.facts.name in shifts and self._shift64(rec, acc, b, findings):
                     continue
                 if acc.need > 0:
                     self._place(acc, rec, b, None, 16, findings)
@@ -285,7 +283,7 @@ class Recognizer(Search, Checks):
                     emitted.append(rec)
                     if ws > 1:
                         emitted.extend([None] * (min(ws, lookahead) - 1))
-                    if len(emitted) > 8 * lookahead:
+                    if len(emitted) > emitted_cap:
                         del emitted[:-lookahead]
             else:
                 self._member(rec, b, header, findings)
