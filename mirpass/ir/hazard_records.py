@@ -52,12 +52,15 @@ from mirpass.ir.hazard_tokens import (  # noqa: F401  (unit facts, re-exported)
     VECTOR_END,
     VGPR_END,
     _def_token,
+    _entry,
     _fast,
     _op_token,
     _operands,
+    _prepend,
     _units,
     _unknown_register,
     unit_flags,
+    unusual,
 )
 from mirpass.mir import Instruction, MIRError
 from mirpass.mir.operands import INSTRUCTION_FLAGS
@@ -211,6 +214,8 @@ def _cut_defs(dpart: str) -> Defs | None:
 
 def _cut_defs_text(dpart: str) -> Defs | None:
     """`_cut_defs`, cut from the text."""
+    if unusual(dpart):
+        return None
     v = _DEF_TOKENS.get(dpart)
     if v is not None and v is not _FAIL and not v[1]:  # type: ignore[index]
         # one explicit def (the usual case)
@@ -313,17 +318,18 @@ class RecordBuilder:
             proto = self.older.get(s, _UNSEEN)
             if proto is _UNSEEN:
                 try:
-                    rec = self._prototype(s, line)
+                    rec = self._prototype(s, line, k)
                 except RegisterError:
                     raise _unknown_register(s, line) from None
                 h = hash(s)
                 if h in self.seen or h in self.seen_older:
                     self._keep(s, rec)
-                else:
-                    self._saw(h)
-                if rec is not None:
-                    rec.line = line
-                    rec.idx = k
+                else:  # (`_saw`, inline: most lines of a large file are seen once)
+                    seen = self.seen
+                    if len(seen) >= SEEN:
+                        self.seen_older = seen
+                        seen = self.seen = set()
+                    seen.add(h)
                 return rec
             self._keep(s, proto)  # used again: into the current generation
         if proto is None:
@@ -337,52 +343,55 @@ class RecordBuilder:
             self.protos = {}
         self.protos[text] = proto
 
-    def _saw(self, h: int) -> None:
-        """Remember that a text with hash `h` was seen once."""
-        if len(self.seen) >= SEEN:
-            self.seen_older = self.seen
-            self.seen = set()
-        self.seen.add(h)
-
-    def _prototype(self, s: str, line: int) -> Rec | None:
-        """The record of the item line `s` (at `line`); None for a blank or comment line.
+    def _prototype(self, s: str, line: int, k: int) -> Rec | None:
+        """The record of the item line `s` (at `line`, item index `k`); None for a blank or
+        comment line.
 
         The common line (`DEFS = OPCODE OPERANDS`, plain registers and immediates) is cut here
-        with string operations and the token caches; anything else goes to `_general`."""
-        st = s.strip()
-        if not st or st[0] == ";":
-            return None
-        cut = st.find(" :: ")
-        if cut >= 0:
-            st = st[:cut]
-        eq = st.find(" = ")
-        has_defs = eq >= 0 and st[0] in "$rdeui%"
-        rest = st[eq + 3 :] if has_defs else st
-        sp = rest.find(" ")
-        opcode = rest[:sp] if sp >= 0 else rest
+        with string operations and the token caches; anything else goes to `_general`. The
+        parts are cut by position in `s` rather than from stripped copies, and the characters
+        only the full parser reads are looked for when a def list or operand list is first
+        cut (`unusual`), not on every line: most lines of a large file are distinct."""
+        t = s.rstrip() if s and s[-1] <= " " else s  # (rare: a line ending in blanks)
+        cut = t.find(" :: ")
+        end = cut if cut >= 0 else len(t)
+        eq = t.find(" = ", 0, end)
+        dpart = t[:eq].lstrip() if eq >= 0 else ""
+        if dpart and dpart[0] in "$rdeui%":
+            at = eq + 3
+        else:
+            dpart = ""
+            st = t.lstrip()
+            if not st or st[0] == ";":
+                return None
+            at = len(t) - len(st)
+        sp = t.find(" ", at, end)
+        opcode = t[at:sp] if sp >= 0 else t[at:end]
         facts = None if opcode in INSTRUCTION_FLAGS else self.facts.get(opcode)
         if facts is None:
-            return self._general(s, line)  # flags before the opcode, or an opcode not seen yet
-        if "(" in st or '"' in st or "<" in st or "!" in st or "`" in st:
-            rid = st.replace("(tied-def", "")
-            if "(" in rid or '"' in rid or "<" in rid or "!" in rid or "`" in rid:
-                return self._general(s, line)
+            return self._general(s, line, k)  # flags before the opcode, or an opcode not seen yet
         uses: list[tuple[int, tuple[int, ...]]] = []
         imms = _NO_IMMEDIATES
         rd = 0
-        if has_defs:
-            cut_defs = _cut_defs(st[:eq])
+        if dpart:
+            cut_defs = _DEF_LISTS.get(dpart, _UNSEEN)
+            if cut_defs is _UNSEEN:
+                cut_defs = _cut_defs(dpart)
             if cut_defs is None:
-                return self._general(s, line)
-            regs, defs, opno, wr = cut_defs
+                return self._general(s, line, k)
+            regs, defs, opno, wr = cut_defs  # type: ignore[misc]
         else:
             regs, defs, opno, wr = [], [], 0, 0
         n_defs = opno
-        ops = rest[sp + 1 :].strip() if sp >= 0 else ""
+        ops = t[sp + 1 : end].strip() if sp >= 0 else ""
         if ops:
-            part = self._operand_part(opno, ops)
+            # `_operand_part`'s lookup, inline (a list after one def, the usual case, is keyed
+            # by its text alone: no tuple to make)
+            part = self.operand_parts.get(ops if opno == 1 else (opno, ops))
+            if part is None:
+                part = self._operand_part(opno, ops)
             if part is _FAIL:
-                return self._general(s, line)
+                return self._general(s, line, k)
             op_regs, op_uses, op_defs, op_imms, op_rd, op_wr = part  # type: ignore[misc]
             if op_regs:
                 regs = regs + op_regs if regs else op_regs
@@ -401,16 +410,17 @@ class RecordBuilder:
         rec.regs = regs
         rec.imms = imms
         rec.n_defs = n_defs
-        rec.line = 0
+        rec.line = line
         rec.top = True
         rec.rd = rd
         rec.wr = wr
-        rec.idx = -1
+        rec.idx = k
         rec._defs_all = None
         rec._reads_all = None
         rec.uses = uses
         rec.defs = defs
-        self._finish(rec, facts)
+        if wr or facts.special:
+            self._finish(rec, facts)
         return rec
 
     def _operand_part(self, opno: int, ops: str) -> tuple | object:
@@ -422,14 +432,39 @@ class RecordBuilder:
         if part is None:
             part = self.operand_parts_older.get(key)
             if part is None:
-                part = _operands(ops, opno)
+                part = self._cut_operands(opno, ops)
             if len(self.operand_parts) >= OPERAND_LISTS:
                 self.operand_parts_older = self.operand_parts
                 self.operand_parts = {}
             self.operand_parts[key] = part
         return part
 
-    def _general(self, s: str, line: int) -> Rec:
+    def _cut_operands(self, opno: int, ops: str) -> tuple | object:
+        """`_operands(ops, opno)`, from the part of the list after its first operand when that
+        is known (it is remembered like a whole list): a list seen once often ends like many
+        others (`$vgpr7, implicit $mode, implicit $exec`), and then only its first operand is
+        cut. _FAIL for a list the full parser must read (`unusual`)."""
+        if unusual(ops):
+            return _FAIL
+        comma = ops.find(", ")
+        if comma < 0:
+            return _operands(ops, opno)
+        first = _entry(ops[:comma], opno)
+        if first is _FAIL:
+            return _FAIL
+        rest = ops[comma + 2 :]
+        key = rest if opno == 0 else (opno + 1, rest)  # (`_operand_part`'s keys)
+        part = self.operand_parts.get(key)
+        if part is None:
+            part = self.operand_parts_older.get(key)
+            if part is None:
+                part = _operands(rest, opno + 1)
+            self.operand_parts[key] = part  # (the caller makes room for its own list)
+        if part is _FAIL:
+            return _FAIL
+        return _prepend(first, opno, part)  # type: ignore[arg-type]
+
+    def _general(self, s: str, line: int, k: int) -> Rec:
         """The record of an instruction line that `_prototype` does not cut itself."""
         opcode = fast_opcode(s)
         facts = self.facts.get(opcode) or self.facts_for(opcode)
@@ -439,6 +474,8 @@ class RecordBuilder:
         if not _fast(rec, s, opcode):
             self._slow(rec, Instruction(s, line))
         self._finish(rec, facts)
+        rec.line = line
+        rec.idx = k
         return rec
 
     def build(self, inst: Instruction) -> Rec:

@@ -143,6 +143,43 @@ def _at_entry(text: str, opno: int) -> object:
     return v
 
 
+def _entry(text: str, opno: int) -> object:
+    """The `_AT[opno]` entry of operand text `text`."""
+    try:
+        return _AT[opno][text]
+    except (KeyError, IndexError):
+        return _at_entry(text, opno)
+
+
+def _prepend(v: object, opno: int, part: tuple) -> tuple:
+    """The `_operands` part of a list whose first operand, number `opno`, has the `_AT` entry `v`
+    (not _FAIL) and whose other operands have the part `part` (whose lists it shares)."""
+    regs, uses, defs, imms, rd, wr = part
+    if v.__class__ is tuple:
+        regs = [v[0], *regs]  # type: ignore[index]
+        use = v[1]  # type: ignore[index]
+        if use is not None:
+            uses = [use, *uses]
+        else:
+            d = v[2]  # type: ignore[index]
+            if d is not None:
+                defs = [d, *defs]
+            wr |= v[4]  # type: ignore[index]
+        rd |= v[3]  # type: ignore[index]
+    elif v.__class__ is int:
+        imms = {opno: v, **imms}
+    return regs, uses, defs, imms, rd, wr
+
+
+def unusual(text: str) -> bool:
+    """Whether `text` holds a character only the full parser reads (`(tied-def` aside): a
+    memory operand, a string, a typed or metadata operand, ..."""
+    if "(" in text or '"' in text or "<" in text or "!" in text or "`" in text:
+        rid = text.replace("(tied-def", "")
+        return "(" in rid or '"' in rid or "<" in rid or "!" in rid or "`" in rid
+    return False
+
+
 def _operands(ops: str, opno: int) -> tuple | object:
     """The record's part from the operand list `ops` after the opcode, the first being operand
     `opno`: (register operands as in `Rec.regs`, explicit uses, explicit defs, immediates, unit

@@ -29,15 +29,28 @@ from mirpass.ir.hazard_records import (
     VGPR_END,
     VMEM_FLAT,
     VW_SCALAR,
-    WIDE_STORE,
     XDL,
-    OpcodeFacts,
     Rec,
 )
 from mirpass.passes.hazards import rules as R
 from mirpass.passes.hazards.hwreg import HwregPermlaneChecks
 from mirpass.passes.hazards.legacy import LegacyMaiChecks
 from mirpass.passes.hazards.mai_in_block import IN_BLOCK_FROM, MaiValuInBlock
+from mirpass.passes.hazards.opflags import (
+    _F_ACCVGPR,
+    _F_DIV_FMAS,
+    _F_FMA64,
+    _F_GETREG,
+    _F_HWREG,
+    _F_M0_READ,
+    _F_PERMLANE,
+    _F_PLAIN,
+    _F_READLANE_SRC0,
+    _F_RFE,
+    _F_RWLANE,
+    _F_WRITELANE,
+    _op_flags,
+)
 from mirpass.passes.hazards.search import _K_DOT, _K_MFMA, _K_VND, _K_WAR, INF, _mfma_pred, _nearest
 from mirpass.passes.hazards.stores import StoreChecks
 from mirpass.target.registers import register_units
@@ -46,27 +59,6 @@ EXEC = frozenset(register_units("$exec"))
 VCC = frozenset(register_units("$vcc"))
 M0 = frozenset(register_units("$m0"))
 _SGPR_SPECIALS = SGPR_SPECIALS
-_RWLANE = frozenset({"V_READLANE_B32", "V_WRITELANE_B32"})
-_READLANE_SRC0 = frozenset({"V_READLANE_B32", "V_READFIRSTLANE_B32"})
-_DIV_FMAS = frozenset({"V_DIV_FMAS_F32_e64", "V_DIV_FMAS_F64_e64"})
-_M0_READERS = frozenset(
-    {
-        "S_MOVRELS_B32",
-        "S_MOVRELS_B64",
-        "S_MOVRELD_B32",
-        "S_MOVRELD_B64",
-        "DS_WRITE_ADDTID_B32",
-        "DS_READ_ADDTID_B32",
-        "S_SENDMSG",
-        "S_SENDMSGHALT",
-        "S_TTRACEDATA",
-        # the VINTRP encoding (LLVM's isVINTRP): gfx9 reads M0 for the LDS parameter address
-        "V_INTERP_P1_F32",
-        "V_INTERP_P1_F32_16bank",
-        "V_INTERP_P2_F32",
-        "V_INTERP_MOV_F32",
-    }
-)
 
 
 def is_sgpr_unit(u: int) -> bool:
@@ -123,31 +115,18 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks, MaiValuInBlock):
             self.check_vmem(r, acc)
         if cls & VALU:
             self.check_valu(r, acc, ops)
-        if cls & DPP:
-            self.check_dpp(r, acc)
-        if ops & _F_DIV_FMAS and not self._quiet(4, VW_SCALAR):
-            for d, p in self.find(lambda x: x.cls & VALU and not VCC.isdisjoint(x.defs_all), 4):
-                acc.add(4, d, "valu-vcc-div-fmas", p)
-        if ops & _F_RWLANE:
-            sel = r.operand_units(2)
-            if sel and is_sgpr_unit(sel[0]) and not self._quiet(4, VW_SCALAR):
-                s = frozenset(sel)
-                for d, p in self.find(lambda x, s=s: x.cls & VALU and not s.isdisjoint(x.defs_all), 4):
-                    acc.add(4, d, "valu-sgpr-lane-select", p)
+        # (the rules of a few opcodes, tested together: each test costs, for every instruction)
+        plain = ops & _F_PLAIN
+        if not plain:
+            self.check_lanes(r, acc, cls, ops)
         if cls & (VALU | MEM | EXP) and not cls & MFMA and self.gfx90a:
-            self.check_mai_valu(r, acc, ops)
+            if not self.t_dot and (not self.searchable or self.pos >= IN_BLOCK_FROM):
+                self._mai_valu_in_block(r, acc, bool(ops & _F_FMA64))  # (most: see mai_in_block)
+            else:
+                self.check_mai_valu(r, acc, ops)
             if cls & MEM and self.features.dgemm_valu_vmem_bug:
                 self.check_dgemm_valu_vmem(r, acc)
-        if cls & ASM:
-            self.check_inline_asm(r, acc)
-            return acc
-        if ops & _F_HWREG:
-            self.check_hwreg(r, acc, "rfe" if ops & _F_RFE else "getreg" if ops & _F_GETREG else "setreg")
-            return acc
-        if ops & _F_M0_READ:
-            if not self._quiet(1, SALU_M0):
-                for d, p in self.find(lambda x: x.cls & SALU and not M0.isdisjoint(x.defs_all), 1):
-                    acc.add(1, d, "m0-read", p)
+        if not plain and self.check_special(r, acc, cls, ops):
             return acc
         if not self.gfx90a:
             if cls & MFMA or ops & _F_ACCVGPR:
@@ -159,6 +138,36 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks, MaiValuInBlock):
         elif ops & _F_PERMLANE and self.gfx950:
             self.check_permlane(r, acc)
         return acc
+
+    def check_lanes(self, r: Rec, acc: _Acc, cls: int, ops: int) -> None:
+        """The DPP, V_DIV_FMAS and lane-select rules (before the MAI ones, as in LLVM)."""
+        if cls & DPP:
+            self.check_dpp(r, acc)
+        if ops & _F_DIV_FMAS and not self._quiet(4, VW_SCALAR):
+            for d, p in self.find(lambda x: x.cls & VALU and not VCC.isdisjoint(x.defs_all), 4):
+                acc.add(4, d, "valu-vcc-div-fmas", p)
+        if ops & _F_RWLANE:
+            sel = r.operand_units(2)
+            if sel and is_sgpr_unit(sel[0]) and not self._quiet(4, VW_SCALAR):
+                s = frozenset(sel)
+                for d, p in self.find(lambda x, s=s: x.cls & VALU and not s.isdisjoint(x.defs_all), 4):
+                    acc.add(4, d, "valu-sgpr-lane-select", p)
+
+    def check_special(self, r: Rec, acc: _Acc, cls: int, ops: int) -> bool:
+        """Inline asm, s_getreg/s_setreg/s_rfe and the M0 readers: their rules (after the MAI
+        ones), and True, for which no other applies."""
+        if cls & ASM:
+            self.check_inline_asm(r, acc)
+            return True
+        if ops & _F_HWREG:
+            self.check_hwreg(r, acc, "rfe" if ops & _F_RFE else "getreg" if ops & _F_GETREG else "setreg")
+            return True
+        if ops & _F_M0_READ:
+            if not self._quiet(1, SALU_M0):
+                for d, p in self.find(lambda x: x.cls & SALU and not M0.isdisjoint(x.defs_all), 1):
+                    acc.add(1, d, "m0-read", p)
+            return True
+        return False
 
     # -- soft clauses (xnack) and VMEM --
 
@@ -237,18 +246,15 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks, MaiValuInBlock):
             self.check_store_overwrite(r, acc)
             return
         pos = self.pos
-        window = self.store_window
-        if not ops & (_F_READLANE_SRC0 | _F_WRITELANE) and (pos >= max(2, window) or not self.searchable):
+        if (
+            pos >= self.valu_quiet
+            and not ops & (_F_READLANE_SRC0 | _F_WRITELANE)
+            and (pos >= self.valu_in_block or not self.searchable)
+        ):
             # Each `_quiet` below then asks only whether the block's latest instruction of the
-            # class is in reach; when none is, no check of a VALU here applies (most VALUs).
-            last_at = self.last_at
-            if (
-                last_at[TRANS] <= pos - 1
-                and last_at[FWD] <= pos - 1
-                and last_at[VW_SCALAR] <= pos - 2
-                and last_at[WIDE_STORE] <= pos - window
-            ):
-                return
+            # class is in reach; none is from `valu_quiet` on, and then no check of a VALU here
+            # applies (most VALUs).
+            return
         if not r.cls & TRANS and not self._quiet(1, TRANS):
             use_units = frozenset(u for _k, units in uses for u in units)
 
@@ -293,12 +299,11 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks, MaiValuInBlock):
     # -- checkMAIVALUHazards --
 
     def check_mai_valu(self, r: Rec, acc: _Acc, ops: int) -> None:
-        """checkMAIVALUHazards for a VALU (not MFMA), memory or export instruction `r`. The
-        nearest producers in the block come straight from the tables (what `_fast` does, inline);
-        only a miss with the window reaching past the block start goes through `_fast`."""
-        if not self.t_dot and (not self.searchable or self.pos >= IN_BLOCK_FROM):
-            self._mai_valu_in_block(r, acc, bool(ops & _F_FMA64))
-            return
+        """checkMAIVALUHazards for a VALU (not MFMA), memory or export instruction `r`, when the
+        block has a DOT producer or a search may leave it (`check` calls `_mai_valu_in_block`
+        otherwise). The nearest producers in the block come straight from the tables (what
+        `_fast` does, inline); only a miss with the window reaching past the block start goes
+        through `_fast`."""
         dot_on = bool(self.t_dot) or (
             self.searchable
             and self.pos < (R.LLVM22_MAI_WINDOW if not self.exact else R.DOT_NEED)
@@ -529,52 +534,8 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks, MaiValuInBlock):
                 acc.add(p.passes * ratio // 100, d, "mfma-padding", p)
 
 
-# Opcode properties the checks test (OpcodeFacts.hz).
-_F_DIV_FMAS = 1
-_F_RWLANE = 2
-_F_READLANE_SRC0 = 4
-_F_WRITELANE = 8
-_F_GETREG = 16
-_F_M0_READ = 32
-_F_FMA64 = 64
-_F_SETREG = 128
-_F_RFE = 256
-_F_HWREG = _F_GETREG | _F_SETREG | _F_RFE
-_F_PERMLANE = 512
-_F_ACCVGPR = 1024  # v_accvgpr_read/write: MAI instructions (gfx908's checkMAIHazards908)
-
-
 # The classes `check` has rules for (besides SMEM, the M0 readers and s_setreg/s_getreg/s_rfe).
 _CONSUMERS = VMEM_FLAT | VALU | DPP | MEM | EXP | MFMA | ASM
-
-
-def _op_flags(facts: OpcodeFacts) -> int:
-    name = facts.name
-    flags = 0
-    if name in _DIV_FMAS:
-        flags |= _F_DIV_FMAS
-    if name in _RWLANE:
-        flags |= _F_RWLANE
-    if name in _READLANE_SRC0:
-        flags |= _F_READLANE_SRC0
-    if name == "V_WRITELANE_B32":
-        flags |= _F_WRITELANE
-    if name in R.GETREG_OPCODES:
-        flags |= _F_GETREG
-    if name in R.SETREG_OPCODES:
-        flags |= _F_SETREG
-    if name in R.RFE_OPCODES:
-        flags |= _F_RFE
-    if name in R.PERMLANE_OPCODES:
-        flags |= _F_PERMLANE
-    info = facts.info
-    if name in _M0_READERS or info.kind == "LDS_DMA" or info.kind == "GDS":
-        flags |= _F_M0_READ
-    if name in R.FMA64_OPCODES:
-        flags |= _F_FMA64
-    if name in R.ACCVGPR_OPCODES:
-        flags |= _F_ACCVGPR
-    return flags
 
 
 def _forwarded_dst(x: Rec) -> tuple[int, ...] | None:

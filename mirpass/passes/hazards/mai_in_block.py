@@ -2,7 +2,7 @@
 
 Past the largest of the windows the rule's searches use (or in a block without predecessors),
 the DOT, MFMA and SrcC-WAR producers a VALU, memory or export instruction depends on can only be
-the nearest ones in the block's own tables. `Checks.check_mai_valu` then calls `_mai_valu_in_block`,
+the nearest ones in the block's own tables. `Checks.check` then calls `_mai_valu_in_block`,
 which is its general path (`_mai_valu_reads`, `_mai_valu_writes`) with the searches past the
 block start left out, in one function: for most instructions of a large block this check is a
 few table lookups, and the calls and set-up around them cost as much as the lookups.

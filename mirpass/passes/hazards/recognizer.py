@@ -48,8 +48,12 @@ from mirpass.ir.hazard_records import (
     ASM,
     BUNDLE,
     DOT,
+    FWD,
     MFMA,
+    TRANS,
     VALU,
+    VW_SCALAR,
+    WIDE_STORE,
     Rec,
     RecordBuilder,
 )
@@ -97,6 +101,8 @@ class Recognizer(Search, Checks):
         self.snop_padding = snop_padding
         self.xnack = xnack
         self.store_window = features.store_data_wait_states
+        # From this many wait states into a block no `_quiet` of `check_valu` leaves it.
+        self.valu_in_block = max(2, self.store_window)
         self.builder = RecordBuilder(load_opcode_table(cpu))
         if exact:
             # llc never looks inside inline asm; by default its instructions are records too.
@@ -225,6 +231,7 @@ class Recognizer(Search, Checks):
         self.upstream = self._upstream() if self.searchable and has_records else None
         # watched class bit -> the position after the block's latest instruction of it
         self.last_at = dict.fromkeys(_WATCHED_BITS, -INF)
+        self.valu_quiet = -INF  # `_valu_quiet(last_at)`
         return recs
 
     def _run_block(self, b: int, findings: list[Finding]) -> None:
@@ -238,6 +245,8 @@ class Recognizer(Search, Checks):
         push = self._push
         check = self.check
         out = self.out
+        shifts = shift64.SHIFT64_OPCODES
+        emitted_cap = 8 * lookahead
         # Of the processed records only the tail a search can reach is kept: checked for when
         # `out` grows past `trim_at`.
         trim_at = _TRIM
@@ -250,23 +259,19 @@ class Recognizer(Search, Checks):
                 del out[:cut]
                 trim_at = max(_TRIM, 2 * len(out))
             if rec.top:
-                c = rec.cls
-                header = rec if c & BUNDLE else None
-                if header is not None:
+                if rec.cls & BUNDLE:
+                    header = rec
                     if padding:
                         acc = check(rec)  # nothing for a BUNDLE but the padding
                         acc.add(padding, 0, "snop-padding", None)
                         self._place(acc, rec, b, None, 16, findings)
                     push(rec)
                     continue  # PreEmitNoops returns 0 for a BUNDLE; members are checked below
+                header = None
                 acc = check(rec)
                 if padding and (rec.__class__ is Rec or asm_position(rec) == 0):
                     acc.add(padding, 0, "snop-padding", None)  # once per MIR instruction
-                if (
-                    rewrite
-                    and rec.facts.name in shift64.SHIFT64_OPCODES
-                    and self._shift64(rec, acc, b, findings)
-                ):
+                if rewrite and rec.facts.name in shifts and self._shift64(rec, acc, b, findings):
                     continue
                 if acc.need > 0:
                     self._place(acc, rec, b, None, 16, findings)
@@ -278,7 +283,7 @@ class Recognizer(Search, Checks):
                     emitted.append(rec)
                     if ws > 1:
                         emitted.extend([None] * (min(ws, lookahead) - 1))
-                    if len(emitted) > 8 * lookahead:
+                    if len(emitted) > emitted_cap:
                         del emitted[:-lookahead]
             else:
                 self._member(rec, b, header, findings)
@@ -469,6 +474,12 @@ class Recognizer(Search, Checks):
             Finding(rec.inst, b, acc.need, acc.rule, p, acc.required, acc.available, idx=rec.idx, mf=self.mf)
         )
 
+    def _valu_quiet(self, last_at: dict[int, int]) -> int:
+        """The first position in the block at which none of the classes `check_valu` asks
+        `_quiet` about is in reach in the block (one comparison instead of four per VALU)."""
+        window = self.store_window
+        return max(last_at[TRANS] + 1, last_at[FWD] + 1, last_at[VW_SCALAR] + 2, last_at[WIDE_STORE] + window)
+
     def _push(self, r: Rec) -> None:
         """Append `r` to the processed part of the current block and index it."""
         self.out.append(r)
@@ -480,6 +491,7 @@ class Recognizer(Search, Checks):
             for bit in _WATCHED_BITS:
                 if c & bit:
                     last_at[bit] = pos
+            self.valu_quiet = self._valu_quiet(last_at)
         if c & (MFMA | DOT | VALU):
             self.seq += 1
             entry = (self.seq, r, pos)
