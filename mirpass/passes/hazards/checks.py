@@ -35,7 +35,7 @@ from mirpass.ir.hazard_records import (
 from mirpass.passes.hazards import rules as R
 from mirpass.passes.hazards.hwreg import HwregPermlaneChecks
 from mirpass.passes.hazards.legacy import LegacyMaiChecks
-from mirpass.passes.hazards.mai_in_block import IN_BLOCK_FROM, MaiValuInBlock
+from mirpass.passes.hazards.mai_in_block import IN_BLOCK_FROM, MaiValuInBlock, add_srcc_war
 from mirpass.passes.hazards.opflags import (
     _F_ACCVGPR,
     _F_DIV_FMAS,
@@ -370,13 +370,7 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks, MaiValuInBlock):
                     if compat and found and acc.need == R.LLVM22_MAI_WINDOW:
                         break
                 continue
-            if d >= mfma_limit:
-                continue
-            p = best[1]
-            need = self._mfma_read_need(p, mem_or_exp)
-            if need - d > acc.need:
-                acc.add(need, d, "mfma-raw", p)
-            if compat and acc.need == R.LLVM22_MAI_WINDOW:
+            if d < mfma_limit and self._add_mfma_raw(acc, best[1], d, mem_or_exp, compat):
                 break
 
     def _mai_valu_writes(self, r: Rec, acc: _Acc, dot_on: bool, reach: tuple[int, bool, dict | None]) -> None:
@@ -415,20 +409,12 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks, MaiValuInBlock):
                 if compat and found and acc.need == R.LLVM22_MAI_WINDOW:
                     break
                 d = INF
-            if d < mfma_limit:
-                p = best[1]  # type: ignore[index]
-                need = self._mfma_write_need(p)
-                if need - d > acc.need:
-                    acc.add(need, d, "mfma-waw", p)
-                if compat and acc.need == R.LLVM22_MAI_WINDOW:
-                    break
+            if d < mfma_limit and self._add_mfma_waw(acc, best[1], d, compat):  # type: ignore[index]
+                break
             if war_on:
                 best = t_war.get(units[0]) if len(units) == 1 else _nearest(t_war, units)
                 if best is not None:
-                    d = pos - best[2]
-                    if d < R.LLVM22_WAR_WINDOW:
-                        p = best[1]
-                        acc.add(R.srcc_war_need(p.passes), d, "mfma-srcc-war", p)
+                    add_srcc_war(acc, best, pos)
                 elif war_search:
                     for d, p in self._fast(_K_WAR, units, R.LLVM22_WAR_WINDOW):
                         acc.add(R.srcc_war_need(p.passes), d, "mfma-srcc-war", p)

@@ -25,6 +25,14 @@ if TYPE_CHECKING:
 IN_BLOCK_FROM = max(R.LLVM22_MAI_WINDOW, R.DOT_NEED, R.EXACT_WINDOW, R.LLVM22_WAR_WINDOW)
 
 
+def add_srcc_war(acc: _Acc, best: tuple, pos: int) -> None:
+    """mfma-srcc-war for the nearest SrcC reader `best` (a table entry) of an overwritten register."""
+    d = pos - best[2]
+    if d < R.LLVM22_WAR_WINDOW:
+        p = best[1]
+        acc.add(R.srcc_war_need(p.passes), d, "mfma-srcc-war", p)
+
+
 class MaiValuInBlock:
     exact: bool
     pos: int
@@ -33,6 +41,20 @@ class MaiValuInBlock:
     find: Callable[..., list[tuple[int, Rec]]]
     _mfma_read_need: Callable[[Rec, bool], int]
     _mfma_write_need: Callable[[Rec], int]
+
+    def _add_mfma_raw(self, acc: _Acc, p: Rec, d: int, mem_or_exp: bool, compat: bool) -> bool:
+        """mfma-raw for producer `p` `d` wait states back; True when LLVM 22 stops searching."""
+        need = self._mfma_read_need(p, mem_or_exp)
+        if need - d > acc.need:
+            acc.add(need, d, "mfma-raw", p)
+        return compat and acc.need == R.LLVM22_MAI_WINDOW
+
+    def _add_mfma_waw(self, acc: _Acc, p: Rec, d: int, compat: bool) -> bool:
+        """mfma-waw for producer `p` `d` wait states back; True when LLVM 22 stops searching."""
+        need = self._mfma_write_need(p)
+        if need - d > acc.need:
+            acc.add(need, d, "mfma-waw", p)
+        return compat and acc.need == R.LLVM22_MAI_WINDOW
 
     def _mai_valu_in_block(self, r: Rec, acc: _Acc, fma64: bool) -> None:
         """`check_mai_valu` for `r` when the block has no DOT producer and no search leaves it
@@ -50,13 +72,7 @@ class MaiValuInBlock:
                 if best is None:
                     continue
                 d = pos - best[2]
-                if d >= mfma_limit:
-                    continue
-                p = best[1]
-                need = self._mfma_read_need(p, mem_or_exp)
-                if need - d > acc.need:
-                    acc.add(need, d, "mfma-raw", p)
-                if compat and acc.need == R.LLVM22_MAI_WINDOW:
+                if d < mfma_limit and self._add_mfma_raw(acc, best[1], d, mem_or_exp, compat):
                     break
         if fma64 and acc.need < R.DGEMM_FMA64:
             for d, p in self.find(lambda x: x.cls & DGEMM, R.DGEMM_FMA64):
@@ -71,17 +87,9 @@ class MaiValuInBlock:
             best = (t_mfma.get(units[0]) if one else _nearest(t_mfma, units)) if t_mfma else None
             if best is not None:
                 d = pos - best[2]
-                if d < mfma_limit:
-                    p = best[1]
-                    need = self._mfma_write_need(p)
-                    if need - d > acc.need:
-                        acc.add(need, d, "mfma-waw", p)
-                    if compat and acc.need == R.LLVM22_MAI_WINDOW:
-                        break
+                if d < mfma_limit and self._add_mfma_waw(acc, best[1], d, compat):
+                    break
             if t_war:
                 best = t_war.get(units[0]) if one else _nearest(t_war, units)
                 if best is not None:
-                    d = pos - best[2]
-                    if d < R.LLVM22_WAR_WINDOW:
-                        p = best[1]
-                        acc.add(R.srcc_war_need(p.passes), d, "mfma-srcc-war", p)
+                    add_srcc_war(acc, best, pos)
