@@ -19,7 +19,7 @@ from pathlib import Path
 
 from mirpass.target.opcodes import load_opcode_table
 
-_DATA = Path(__file__).resolve().parent / "data" / "mc_opcodes.json.gz"
+_DATA = Path(__file__).resolve().parent / "data"
 
 
 class McOpcodeMap:
@@ -63,16 +63,15 @@ class McOpcodeMap:
         return untied[0] if untied else known[0]
 
 
-@functools.cache
-def _raw() -> dict:
-    with gzip.open(_DATA, "rb") as fh:
-        return json.loads(fh.read())
+def available_cpus() -> list[str]:
+    return sorted(p.name.split(".")[1] for p in _DATA.glob("mc_opcodes.*.json.gz"))
 
 
 @functools.cache
 def load_mc_map(cpu: str) -> McOpcodeMap:
-    raw = _raw()
-    rows = raw["cpus"].get(cpu)
-    if rows is None:
-        raise ValueError(f"no MC opcode map for cpu {cpu!r}; have {sorted(raw['cpus'])}")
-    return McOpcodeMap(cpu, rows, raw["tied"])
+    path = _DATA / f"mc_opcodes.{cpu}.json.gz"
+    if "/" in cpu or not path.is_file():
+        raise ValueError(f"no MC opcode map for cpu {cpu!r}; have {available_cpus()}")
+    with gzip.open(path, "rb") as fh:
+        raw = json.loads(fh.read())
+    return McOpcodeMap(cpu, raw["rows"], raw["tied"])

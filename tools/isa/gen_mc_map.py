@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate mirpass/target/data/mc_opcodes.json.gz: MC (real) opcode -> MIR (pseudo) opcode names.
+"""Generate mirpass/target/data/mc_opcodes.CPU.json.gz: MC (real) opcode -> MIR (pseudo) opcode names.
 
 ``llvm-mc -show-inst`` names each instruction by its real, encoding-specific MC opcode
 (``S_NOP_vi``, ``V_MFMA_F32_16X16X16F16_gfx940_vcd``, ``S_WAIT_LOADCNT_gfx12``); the opcode tables
@@ -72,7 +72,7 @@ import gen_isa_tables as isa  # noqa: E402  (the encoding-family facts, one sour
 from mirpass.target.opcodes import load_opcode_table  # noqa: E402
 
 SRC = HERE / "dump_mc_map.cpp"
-OUT = REPO / "mirpass" / "target" / "data" / "mc_opcodes.json.gz"
+DATA = REPO / "mirpass" / "target" / "data"
 CPUS = isa.CPUS
 FORMAT_VERSION = 1
 NO_ENCODING = 65535  # getMCOpcode: the pseudo has no encoding in this family
@@ -234,9 +234,15 @@ def build(ops: dict[int, dict], hwmode: dict[str, str], cpus: list[str]) -> tupl
     return data, report
 
 
-def serialize(data: dict) -> bytes:
-    raw = json.dumps(data, sort_keys=True, separators=(",", ":")).encode()
-    return gzip.compress(raw, compresslevel=9, mtime=0)
+def serialize(data: dict) -> dict[Path, bytes]:
+    """One file per CPU, so that reading a `.s` loads only its CPU's map (the seven together
+    cost several times more to load than one)."""
+    out = {}
+    for cpu, rows in data["cpus"].items():
+        one = {"format": data["format"], "llvm": data["llvm"], "cpu": cpu, "rows": rows, "tied": data["tied"]}
+        raw = json.dumps(one, sort_keys=True, separators=(",", ":")).encode()
+        out[DATA / f"mc_opcodes.{cpu}.json.gz"] = gzip.compress(raw, compresslevel=9, mtime=0)
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -250,7 +256,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     ops, hwmode = run_dumper(build_dumper(Path(args.build_dir)), CPUS)
     data, report = build(ops, hwmode, CPUS)
-    blob = serialize(data)
+    blobs = serialize(data)
     for cpu, r in report.items():
         print(
             f"{cpu}: {r['reals']} real opcodes, {r['ambiguous']} with several pseudos "
@@ -261,13 +267,18 @@ def main(argv: list[str] | None = None) -> int:
             for real, names in sorted(r["facts_differ"].items()):
                 print(f"  {real}: {' '.join(names)}", file=sys.stderr)
     if args.check:
-        old = OUT.read_bytes() if OUT.exists() else b""
-        if not old or gzip.decompress(old) != gzip.decompress(blob):
-            print(f"STALE: {OUT.relative_to(REPO)}", file=sys.stderr)
-            return 1
-        print("check: OK", file=sys.stderr)
-        return 0
-    OUT.write_bytes(blob)
+        stale = [
+            path
+            for path, blob in blobs.items()
+            if not path.exists() or gzip.decompress(path.read_bytes()) != gzip.decompress(blob)
+        ]
+        for path in stale:
+            print(f"STALE: {path.relative_to(REPO)}", file=sys.stderr)
+        if not stale:
+            print("check: OK", file=sys.stderr)
+        return 1 if stale else 0
+    for path, blob in blobs.items():
+        path.write_bytes(blob)
     return 0
 
 
