@@ -30,6 +30,7 @@ import sys
 from dataclasses import dataclass, field
 
 from mirpass.passes.waitcnt.fast_replay import replay_fast
+from mirpass.passes.waitcnt.groups import BARRIER, CALL, RETURN
 from mirpass.passes.waitcnt.llc22 import Earlier, entry_block_drain, flush_drains, keep_earlier_waits
 from mirpass.passes.waitcnt.model import TOP, FunctionModel, Group, MemOp
 from mirpass.passes.waitcnt.queues import (
@@ -58,6 +59,7 @@ class _Every:
 
 
 _EVERY = _Every()
+_BARRIER_OR_RETURN = BARRIER | RETURN
 
 
 @dataclass
@@ -322,7 +324,7 @@ class WaitDataflow(RequirementScans):
     def _needs(self, st: State, g: Group, soft: dict[str, int], lds_direct: bool) -> dict[str, Need]:
         if g is _END:
             return self._end_needs(st, soft)
-        if soft or lds_direct or g.lds or g.is_barrier or g.store_ptrs or g.is_return:
+        if soft or lds_direct or g.lds or g.flags & _BARRIER_OR_RETURN or g.store_ptrs:
             return self.required(st, g, soft, lds_direct)
         if g.deps:
             return self.raw_needs(st, g)  # all that required() looks at for this group
@@ -363,7 +365,7 @@ class WaitDataflow(RequirementScans):
     def _issue(self, st: State, g: Group, b: int, walk: _Walk, saturated: set[tuple[int, str]]) -> None:
         """The group's own effect: a call's unknown state, its producers appended."""
         m = self.m
-        if g.is_call:
+        if g.flags & CALL:
             for c in self.counters:
                 st[c] = {(): frozenset()}
             if "storecnt" in st and not m.gfx9:

@@ -23,13 +23,20 @@ restricted to units some memory operation writes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from mirpass.ir.decoder import instructions_of, units_of
 from mirpass.ir.translate import Op, TranslatedFunction
 from mirpass.mir import Instruction
 from mirpass.passes.waitcnt.bundles import add_bundle_headers, made_into_instructions
 from mirpass.passes.waitcnt.deps import MEMORY_KINDS, set_dependencies
+from mirpass.passes.waitcnt.groups import (  # noqa: F401 - VMEM_KINDS: imported from here too
+    STORES,
+    VMEM,
+    VMEM_KINDS,
+    Group,
+    MemOp,
+    appended,
+    group_flags,
+)
 from mirpass.passes.waitcnt.lds import LdsResolver
 from mirpass.passes.waitcnt.requirements import requirements
 from mirpass.target.counters import (
@@ -53,61 +60,6 @@ TOP = -2  # an unknown in-flight op: matches every dependency, out of order
 _NO_OBJECTS: frozenset[str] = frozenset()
 _NO_WAITS: dict[str, int] = {}
 _MISSING = object()
-
-
-@dataclass(slots=True, eq=False)
-class MemOp:
-    gid: int
-    info: OpcodeInfo  # its opcode's facts
-    block: int
-    writes: tuple[int, ...]  # register units it writes
-    counters: tuple[str, ...]
-    ooo: frozenset[str]
-    xreads: frozenset[int]  # GPR units it reads (xcnt WAR on gfx1250)
-    lds_pipe: str | None  # the counter of the pipeline through which it touches LDS
-    lds_objects: frozenset[str] | None
-    lds_read: bool
-    lds_write: bool
-    vmem_load: bool  # a non-FLAT, non-sampler VMEM load: in-order VGPR writes on gfx9
-    smem_ptr: str | None  # a non-invariant SMEM load's IR pointer (scalar-cache WAR)
-    is_smem: bool
-    is_vmem: bool
-
-    @property
-    def name(self) -> str:
-        return self.info.name
-
-    @property
-    def kind(self) -> str:
-        return self.info.kind
-
-
-@dataclass(slots=True, eq=False)
-class Group:
-    block: int
-    index: int
-    inst: object  # the top-level Instruction a wait is inserted before (None: see instruction())
-    ops: list[Op]
-    role: str  # "op", "hard", "soft", "lds_direct"
-    waits: dict[str, int] = field(default_factory=dict)
-    producers: list[MemOp] = field(default_factory=list)
-    deps: tuple[int, ...] = ()
-    # registers it writes that an address translation in flight may need (xcnt WAR; empty on
-    # targets without xcnt)
-    writes_translated: frozenset[int] = frozenset()
-    # An inline asm's non-VMEM writes after its own SMEM (VMEM) instruction: that switch drained
-    # the other kind's translations, so they meet only SMEM (VMEM) ones: (SMEM side?, units).
-    # `xcnt_side` is "smem", "vmem" or "both" once the group has such members.
-    xcnt_later: tuple[tuple[bool, frozenset[int]], ...] = ()
-    xcnt_side: str | None = None
-    is_vmem: bool = False
-    is_call: bool = False
-    is_return: bool = False
-    is_barrier: bool = False
-    is_terminator: bool = False
-    lds: list[MemOp] = field(default_factory=list)  # its own LDS accesses (as consumer)
-    store_ptrs: frozenset[str] = frozenset()
-    bundle: object = None  # the BUNDLE header Instruction when `inst` is one of its members
 
 
 class FunctionModel:
@@ -317,7 +269,7 @@ class FunctionModel:
         return hit
 
     def _build(self) -> None:
-        group_facts: dict[str, tuple[bool, ...]] = {}  # opcode -> _group_facts
+        group_facts: dict[str, int] = {}  # opcode -> group_flags
         track_translations = self.has_xcnt  # writes_translated is for xcnt only
         gid = 0
         for b, ops in enumerate(self.tf.blocks):
@@ -344,49 +296,40 @@ class FunctionModel:
                     role, waits = ("op", _NO_WAITS)
                     if op.kind == "WAIT" and top is inst:
                         role, waits = self._wait_role(op)
-                    g = Group(b, len(groups), top, [op], role, waits, producers=(), lds=())  # type: ignore[arg-type]
+                    g = Group(b, len(groups), top, (op,), role, waits)
                     if top is not None:
                         by_inst[id(top)] = g
-                        if bundle_of:
-                            g.bundle = bundle_of.get(id(top))
+                        if bundle_of and (bundle := bundle_of.get(id(top))) is not None:
+                            g.bundle = bundle
                     groups.append(g)
+                elif type(g.ops) is tuple:
+                    g.ops = [*g.ops, op]
                 else:
-                    g.ops.append(op)
+                    g.ops.append(op)  # type: ignore[union-attr]
                 if op.counters or self._may_produce(op.info):
                     mop = self._producer(gid, op)
                 else:
                     mop = None
                 self.ops.append(mop)
                 if mop is not None:
-                    if g.producers:
-                        g.producers.append(mop)
-                    else:
-                        g.producers = [mop]
+                    g.producers = appended(g.producers, mop)
                     for c in mop.ooo:
                         if c in self.ooo_by_counter:
                             self.ooo_by_counter[c].add(gid)
                     if mop.lds_pipe is not None:
-                        if g.lds:
-                            g.lds.append(mop)
-                        else:
-                            g.lds = [mop]
+                        g.lds = appended(g.lds, mop)
                 info = op.info
                 facts = group_facts.get(info.name)
                 if facts is None:
-                    facts = group_facts[info.name] = _group_facts(info)
-                if facts is not _PLAIN_FACTS:
-                    is_call, is_return, is_barrier, is_terminator, is_vmem, stores = facts
-                    g.is_call |= is_call
-                    g.is_return |= is_return
-                    g.is_barrier |= is_barrier
-                    g.is_terminator |= is_terminator
-                    g.is_vmem |= is_vmem
-                    if stores:
+                    facts = group_facts[info.name] = group_flags(info)
+                if facts:
+                    g.flags |= facts
+                    if facts & STORES:
                         ptrs = self._store_pointers(op)
                         if ptrs:
                             g.store_ptrs = g.store_ptrs | ptrs
                 if track_translations:
-                    self._track_translations(g, op, facts[4])
+                    self._track_translations(g, op, bool(facts & VMEM))
                 gid += 1
             self.groups.append(groups)
         self.num_ops = gid
@@ -460,6 +403,16 @@ class FunctionModel:
         for groups in self.groups:
             for g in groups:
                 g.ops = ()  # type: ignore[assignment]
+
+    def release_producers(self) -> None:
+        """Drop the memory operations and each group's producers, LDS accesses and
+        dependencies once the solves are done: emission reads none of them, and on a large
+        block they are the model's largest part while the output's instructions are made."""
+        self.ops = []
+        self.ooo_by_counter = {c: set() for c in self.counters}
+        for groups in self.groups:
+            for g in groups:
+                g.producers = g.lds = g.deps = ()
 
     def explicit_units(self, op: Op, defs: bool) -> set[int]:
         from mirpass.target.registers import register_units
@@ -576,24 +529,6 @@ class FunctionModel:
             if g.is_terminator:
                 return g.index
         return len(self.groups[b])
-
-
-_PLAIN_FACTS = (False, False, False, False, False, False)
-VMEM_KINDS = frozenset({"VMEM", "LDS_DMA", "ASYNC_TO_LDS"})
-
-
-def _group_facts(info: OpcodeInfo) -> tuple[bool, ...]:
-    """What an operation of this opcode makes its group: (a call, a return, a barrier, a
-    terminator, VMEM, a store whose pointers count for the scalar-cache WAR)."""
-    facts = (
-        info.is_call,
-        info.is_return and not info.is_call and info.subkind == "return",
-        info.kind == "BARRIER",
-        info.is_terminator,
-        info.kind in VMEM_KINDS,
-        info.may_store and info.kind not in ("DS", "SMEM"),
-    )
-    return _PLAIN_FACTS if facts == _PLAIN_FACTS else facts
 
 
 def _pointer(memop: str) -> str | None:

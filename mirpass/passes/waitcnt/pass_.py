@@ -101,9 +101,12 @@ def run_on_function(
     report.saturated = sorted((model.cfg.blocks[b].number, c) for b, c in fresult.saturated)
     annotate = opts.annotate
     explained = notes(model, final.anchors, moved, fresult.entry) if annotate else None
-    # The solves' FIFO states are not read any more: free them for the instructions and the
-    # text made from here on (they are the pass's largest data at that point).
-    del plan, result, fresult
+    # The solves' FIFO states are not read any more, nor the model's producers (but by the
+    # annotations): free them for the instructions and the text made from here on (they are
+    # the pass's largest data then).
+    del plan, result, fresult, df
+    if not annotate:
+        model.release_producers()
     report.soft_requirements = soft_requirements(model)
     if explained:
         for (b, gi), text in explained.items():
