@@ -38,13 +38,13 @@ from mirpass.ir.translate import TranslatedFunction
 from mirpass.passes.waitcnt.emit import entry_wait
 from mirpass.passes.waitcnt.lds import LdsResolver
 from mirpass.passes.waitcnt.model import TOP, VMEM_KINDS, FunctionModel, Group, MemOp, overlaps
+from mirpass.passes.waitcnt.verify_writers import ANON, WriterIndex
 from mirpass.passes.waitcnt.xcnt import credit
 
 if TYPE_CHECKING:
     from mirpass.passes.waitcnt.verify_merged import MergedVerifier
 
 FIFO_CAP = 64
-ANON = -5  # an operation whose identity no check needs (a VMEM store): only its position counts
 MAX_STATES_PER_BLOCK = 4096
 MAX_VISITS = 400000
 # The path-by-path exploration runs on functions of at most EXACT_MAX_GROUPS instruction groups,
@@ -156,6 +156,9 @@ class Verifier:
         # gid -> the counter of its LDS pipeline (None: it touches no LDS)
         self.lds_pipe_of: list[str | None] = [mop.lds_pipe if mop is not None else None for mop in m.ops]
         # counter -> what makes a FIFO out of order: an operation out of order on it, or TOP
+        # per counter (but xcnt, which no register check reads) the index of its FIFO's writers
+        self._register_counters = [k for k, c in enumerate(self.counters) if c != "xcnt"]
+        self._writer_index: list[WriterIndex | None] = [None] * len(self.counters)
         self.ooo_of: dict[str, frozenset[int]] = {
             c: frozenset([TOP] + [p.gid for p in m.ops if p is not None and c in p.ooo])
             for c in self.counters
@@ -287,14 +290,25 @@ class Verifier:
         self, fifos: list, g: Group, reads: set[int], writes: set[int], touched: set[int], in_order: bool
     ) -> None:
         """RAW and WAW: the hot loop, every group against every operation in flight. The
-        operations whose writes miss the group's registers (nearly all) are filtered out in one
-        comprehension; the few left are reported in FIFO order, as before."""
+        operations whose writes miss the group's registers (nearly all) are never looked at:
+        each FIFO's writers are indexed by register (verify_writers.py); the few that hit are
+        reported in FIFO order."""
         ops = self.m.ops
         pwl = self.prod_writes_of
-        for k, c in enumerate(self.counters):
-            if c == "xcnt":
+        index = self._writer_index
+        for k in self._register_counters:
+            fifo = fifos[k]
+            if not fifo:
                 continue
-            hits = [gid for gid in fifos[k] if gid >= 0 and not pwl[gid].isdisjoint(touched)]
+            ix = index[k]
+            if ix is None:
+                ix = index[k] = WriterIndex(fifo, pwl)
+            else:
+                ix.update(fifo)
+            hits = ix.writers(touched)
+            if not hits:
+                continue
+            c = self.counters[k]
             for gid in hits:
                 pw = pwl[gid]
                 if not pw.isdisjoint(reads):
@@ -325,15 +339,25 @@ class Verifier:
                     if overlaps(p.lds_objects, mine.lds_objects):  # type: ignore[union-attr]
                         self._report(g, c, "LDS", gid, "both access overlapping LDS")
 
-    def _check_group(self, fifos: list, g: Group, soft: dict[str, int]) -> None:
-        m = self.m
-        ops = m.ops
+    def _units(self, g: Group) -> tuple[frozenset[int] | set[int], frozenset[int] | set[int]]:
+        """The units `g` reads (as consumer) and writes (its ops' own sets for one op: most
+        groups)."""
         b = g.block
+        if len(g.ops) == 1:
+            i = g.ops[0].index
+            return self.reads[b][i], self.writes[b][i]
         reads: set[int] = set()
         writes: set[int] = set()
         for op in g.ops:
             reads |= self.reads[b][op.index]
             writes |= self.writes[b][op.index]
+        return reads, writes
+
+    def _check_group(self, fifos: list, g: Group, soft: dict[str, int]) -> None:
+        m = self.m
+        ops = m.ops
+        b = g.block
+        reads, writes = self._units(g)
         vmem_load = any(mop.vmem_load for mop in g.producers)  # the model's in-order loads
         if g.is_call:
             explicit_reads = set()

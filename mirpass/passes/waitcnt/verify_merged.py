@@ -200,12 +200,7 @@ class MergedVerifier:
         if not any(unknown):
             return
         v, m = self.v, self.m
-        b = g.block
-        reads: set[int] = set()
-        writes: set[int] = set()
-        for op in g.ops:
-            reads |= v.reads[b][op.index]
-            writes |= v.writes[b][op.index]
+        reads, writes = v._units(g)
         for k, c in enumerate(v.counters):
             if not unknown[k] or c == "xcnt":
                 continue
