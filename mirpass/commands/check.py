@@ -334,6 +334,7 @@ def wait_facet(mir: MIRFile, target: Target, options: dict[str, str]) -> list[Fi
         from mirpass.passes.waitcnt.explain_waits import explain_waits
 
         explained = explain_waits(mir, target, options)
+    _TEXTS.clear()
     for mf in mir.functions:
         with _no_cyclic_gc():
             for block in mf.blocks:
@@ -347,6 +348,7 @@ def wait_facet(mir: MIRFile, target: Target, options: dict[str, str]) -> list[Fi
                 parsed=translator.kept,
             )
             translator.kept.clear()
+            tf = None  # (not kept while the findings are made)
         for s in cl.shortfalls:  # the verifier's order: block, line, counter, check
             v = s.violation
             out.append(
@@ -384,7 +386,11 @@ def wait_facet(mir: MIRFile, target: Target, options: dict[str, str]) -> list[Fi
                     explanation=why((mf.name, w.line)) if why else None,
                 )
             )
+    _TEXTS.clear()
     return out
+
+
+_TEXTS: dict[str, str] = {}  # wait_facet's findings' texts, each once (see _wait_finding)
 
 
 @contextlib.contextmanager
@@ -416,6 +422,9 @@ def _wait_finding(
 ) -> Finding:
     """A wait finding (a shortfall, or with no message a note on an existing wait)."""
     text = f"{opcode} in {function}: {message}" if message else f"{opcode} in {function}"
+    # (one string per distinct text: the texts of a function without waits, a finding at nearly
+    # every consumer, name no line and repeat)
+    text = _TEXTS.setdefault(text, text)
     return Finding(
         "wait",
         file,

@@ -30,7 +30,7 @@ from mirpass.ir.translate import TranslatedFunction
 from mirpass.mir import Instruction, MachineFunction, Operand
 from mirpass.passes.waitcnt.lds import LdsResolver
 from mirpass.passes.waitcnt.model import TOP, Group
-from mirpass.passes.waitcnt.verify import Verifier, Violation, _Check, _run
+from mirpass.passes.waitcnt.verify import Verifier, Violation, Violations, _Check, _run
 from mirpass.passes.waitcnt.verify_resume import resume
 from mirpass.target.waitcnt import encode, layout_of
 
@@ -93,14 +93,13 @@ class _Probe(Verifier):
         self._memo: dict[tuple, tuple] = {}
         self._log: dict | None = None
         self.resumable = RESUME  # (the first run's merged analysis, if any, is kept: rerun_changed)
-        self.where: dict[int, tuple[int, int]] = {}  # first run: key -> its consumer's (block, group)
+        self.first: dict[int, Group | tuple[Group, str]] = {}  # the first run's Violations.raw
+        self._fifo_facts: dict[str, tuple[tuple, bool, tuple]] = {}  # see _younger
         self.stop_beyond: set | None = None  # a rerun stops at its first violation not in this
-        self.producer_line: dict[int, int] = {}
         self.producer_group: dict[int, Group] = {}
         for groups in self.m.groups:
             for g in groups:
                 for mop in g.producers:
-                    self.producer_line[mop.gid] = g.ops[0].inst.line
                     self.producer_group[mop.gid] = g
 
     def _block(self, b: int, state: tuple) -> tuple:
@@ -119,9 +118,9 @@ class _Probe(Verifier):
                 self._log = None
         else:
             need = self.need
-            violations = self.result.violations
-            for key, (violation, n) in hit[1]:
-                violations.setdefault(key, violation)
+            violations = self.result.violations.raw
+            for key, (raw, n) in hit[1]:
+                violations.setdefault(key, raw)
                 if need.get(key, n) >= n:
                     need[key] = n
         return hit[0]
@@ -133,35 +132,46 @@ class _Probe(Verifier):
         finally:
             self._fifos = None
 
-    def _report(self, g: Group, c: str, kind: str, producer: int, message: str) -> None:
+    def _report(self, g: Group, c: str, kind: str, producer: int, reason: str | None = None) -> None:
         key = self.key(g, c, kind, producer)
         log = self._log
         # Reported again (another path, another visit) with nothing lower to learn: done.
         if log[key][1] == 0 if log is not None and key in log else log is None and self.need.get(key) == 0:
             return
-        if key not in self.result.violations:
+        raw = self.result.violations.raw
+        if key not in raw:
             if not self.check:
                 return
-            self._record(key, g, c, kind, producer, message)  # (one key for both dicts)
-            if not self.memoize and kind != "entry":  # (the entry check is always made again)
-                self.where[key] = (g.block, g.index)
-            elif self.stop_beyond is not None and key not in self.stop_beyond:
+            raw[key] = g if reason is None else (g, reason)
+            if self.stop_beyond is not None and key not in self.stop_beyond:
                 raise _Beyond(key)
         n = 0
         fifos = self._fifos
         if kind in _POSITIONAL and fifos is not None and producer >= 0 and c in self.ci:
-            fifo = fifos[self.ci[c]]
-            if producer in fifo and not self._ooo(c, fifo):
-                n = fifo[::-1].index(producer)  # the operations younger than the producer
+            n = self._younger(c, fifos[self.ci[c]], producer)
         if self.need.get(key, n) >= n:
             self.need[key] = n
         if log is not None:
             old = log.get(key)
             if old is None or old[1] > n:
-                log[key] = (self.result.violations[key], n)
+                log[key] = (raw[key], n)
+
+    def _younger(self, c: str, fifo: tuple, producer: int) -> int:
+        """The operations younger than `producer` in `fifo`, c's FIFO (0 when it is not there,
+        or out of order). A FIFO is asked about each of its operations that hit: whether it is
+        out of order and its reverse are worked out once for it."""
+        memo = self._fifo_facts.get(c)
+        if memo is None or memo[0] is not fifo:
+            memo = self._fifo_facts[c] = (fifo, self._ooo(c, fifo), fifo[::-1])
+        if memo[1]:
+            return 0
+        try:
+            return memo[2].index(producer)
+        except ValueError:
+            return 0
 
     def rerun(self) -> _Check:
-        self.result = _Check()
+        self.result = self.fresh_result()
         self.need = {}
         try:
             return _run(self)
@@ -186,7 +196,7 @@ class _Probe(Verifier):
     def _rerun_changed(self, g: Group, looser: bool) -> _Violations:
         merged = self.merged
         if merged is not None:
-            self.result = _Check()
+            self.result = self.fresh_result()
             self.need = {}
             self._check_entry()
             ran = resume(merged, g.block, g.index, looser)
@@ -225,14 +235,15 @@ class _Resumed:
     def __contains__(self, key: int) -> bool:
         if key in self.fresh:
             return True
-        at = self.v.where.get(key)
-        if at is None:
+        raw = self.v.first.get(key)
+        if raw is None or self.v.unkey(key)[2] == "entry":  # (the entry check is made again)
             return False
+        g = raw[0] if isinstance(raw, tuple) else raw
         lo, hi = self.again
-        return at[0] != self.block or not lo <= at[1] < hi
+        return g.block != self.block or not lo <= g.index < hi
 
 
-_Violations = dict[int, Violation] | _Resumed
+_Violations = Violations | dict[int, Violation] | _Resumed
 
 
 def classify(
@@ -247,6 +258,7 @@ def classify(
     (`parsed`: the parses a lean Translator kept for it)."""
     v = _Probe(tf, resolver=resolver, num_waves=num_waves, parsed=parsed)
     base = v.rerun()
+    v.first = base.violations.raw
     need = v.need  # (a rerun starts a new dict: this one stays as the first run left it)
     baseline = set(base.violations) if waits else set()  # (only the waits' reruns compare)
     index = _WaitIndex(v)
@@ -330,7 +342,8 @@ def _reason(v: Verifier, g: Group) -> str | None:
 
 def _shortfall(v: _Probe, key: int, viol: Violation, at_consumer: int, index: _WaitIndex) -> Shortfall:
     consumer, c, _kind, producer = v.unkey(key)
-    pline = v.producer_line.get(producer, 0) if producer >= 0 and producer != TOP else 0
+    at = v.producer_group.get(producer) if producer >= 0 and producer != TOP else None
+    pline = at.ops[0].inst.line if at is not None else 0
     candidates = index.candidates(consumer, c, producer, v)
     wait = next((w for w in candidates if key not in _rerun(v, w, c, 0)), None)
     if wait is not None:

@@ -38,13 +38,14 @@ from mirpass.ir.translate import TranslatedFunction
 from mirpass.passes.waitcnt.emit import entry_wait
 from mirpass.passes.waitcnt.lds import LdsResolver
 from mirpass.passes.waitcnt.model import TOP, VMEM_KINDS, FunctionModel, Group, MemOp, overlaps
+from mirpass.passes.waitcnt.verify_writers import ANON, WriterIndex
+from mirpass.passes.waitcnt.violations import REASONS, Violations
 from mirpass.passes.waitcnt.xcnt import credit
 
 if TYPE_CHECKING:
     from mirpass.passes.waitcnt.verify_merged import MergedVerifier
 
 FIFO_CAP = 64
-ANON = -5  # an operation whose identity no check needs (a VMEM store): only its position counts
 MAX_STATES_PER_BLOCK = 4096
 MAX_VISITS = 400000
 # The path-by-path exploration runs on functions of at most EXACT_MAX_GROUPS instruction groups,
@@ -89,7 +90,7 @@ class Violation:
 
 @dataclass
 class _Check:
-    violations: dict[int, Violation] = field(default_factory=dict)  # by Verifier.key
+    violations: Violations  # by Verifier.key
     drained: dict[int, int] = field(default_factory=dict)  # id(inst) -> max drained
     incomplete: bool = False
 
@@ -128,10 +129,28 @@ class Verifier:
         # third of a tuple's memory and hashes faster (unkey reads it back).
         self._counter_bits = len(self.counters).bit_length()
         self._producer_bits = (len(m.ops) + _PRODUCER_OFFSET).bit_length()
-        self.result = _Check()
+        self.result = self.fresh_result()
         self._names: dict[int, str] = {}
-        # Per op: units read (as consumer) and written; per producer: units it will write.
-        # (interned: most instructions share their register sets with others)
+        self._register_sets(tf)
+        # (the model reads no operand from here on: the parses a lean translation kept for it go)
+        m.drop_parses()
+        # gid -> the counter of its LDS pipeline (None: it touches no LDS)
+        self.lds_pipe_of: list[str | None] = [mop.lds_pipe if mop is not None else None for mop in m.ops]
+        # per counter (but xcnt, which no register check reads) the index of its FIFO's writers
+        self._register_counters = [k for k, c in enumerate(self.counters) if c != "xcnt"]
+        self._writer_index: list[WriterIndex | None] = [None] * len(self.counters)
+        # counter -> what makes a FIFO out of order: an operation out of order on it, or TOP
+        self.ooo_of: dict[str, frozenset[int]] = {
+            c: frozenset([TOP] + [p.gid for p in m.ops if p is not None and c in p.ooo])
+            for c in self.counters
+        }
+
+    def _register_sets(self, tf: TranslatedFunction) -> None:
+        """Per op the units it reads (as consumer) and writes; per call group the units its
+        explicit operands read and write (what a call is checked on); per gid the units it
+        will write as a producer (empty for the others). Interned: most instructions share
+        their register sets with others."""
+        m = self.m
         self.reads: list[list[frozenset[int]]] = []
         self.writes: list[list[frozenset[int]]] = []
         sets: dict[frozenset[int], frozenset[int]] = {}
@@ -140,26 +159,23 @@ class Verifier:
             self.writes.append(
                 [sets.setdefault(u := frozenset(() if op.info.is_meta else op.writes), u) for op in ops]
             )
-        self.prod_writes: dict[int, frozenset[int]] = {}
+        self.call_units: dict[tuple[int, int], tuple[frozenset[int], frozenset[int]]] = {}
+        for groups in m.groups:
+            for g in groups:
+                if g.is_call:
+                    reads, defs = (
+                        frozenset().union(*(m.explicit_units(op, d) for op in g.ops)) for d in (False, True)
+                    )
+                    self.call_units[(g.block, g.index)] = (reads, defs)
         self.anonymous: set[int] = set()
         pseudo = _pseudo_units()
         empty = sets.setdefault(frozenset(), frozenset())
+        self.prod_writes_of: list[frozenset[int]] = [empty] * len(m.ops)
         for mop in m.ops:
             if mop is not None:
-                pw = self.prod_writes[mop.gid] = sets.setdefault(u := frozenset(mop.writes) - pseudo, u)
+                pw = self.prod_writes_of[mop.gid] = sets.setdefault(u := frozenset(mop.writes) - pseudo, u)
                 if not pw and mop.lds_pipe is None and not mop.is_smem:
                     self.anonymous.add(mop.gid)
-        # gid -> prod_writes (empty for non-producers), for the hot loop
-        self.prod_writes_of: list[frozenset[int]] = [
-            self.prod_writes.get(gid, empty) for gid in range(len(m.ops))
-        ]
-        # gid -> the counter of its LDS pipeline (None: it touches no LDS)
-        self.lds_pipe_of: list[str | None] = [mop.lds_pipe if mop is not None else None for mop in m.ops]
-        # counter -> what makes a FIFO out of order: an operation out of order on it, or TOP
-        self.ooo_of: dict[str, frozenset[int]] = {
-            c: frozenset([TOP] + [p.gid for p in m.ops if p is not None and c in p.ooo])
-            for c in self.counters
-        }
 
     def _check_entry(self) -> None:
         """A non-kernel function starts with the caller's operations in flight, which no
@@ -179,7 +195,7 @@ class Verifier:
                 continue
             for c, n in need.items():
                 if c in self.ci and have.get(c, n + 1) > n:
-                    self._report(g, c, "entry", TOP, "the entry must wait for the caller's operations")
+                    self._report(g, c, "entry", TOP)
             return
 
     # -- state ------------------------------------------------------------------------------
@@ -247,17 +263,24 @@ class Verifier:
         key >>= _KIND_BITS
         return key >> cb, self.counters[key & ((1 << cb) - 1)], kind, producer
 
-    def _report(self, g: Group, c: str, kind: str, producer: int, message: str) -> None:
+    def fresh_result(self) -> _Check:
+        return _Check(Violations(self))
+
+    def _report(self, g: Group, c: str, kind: str, producer: int, reason: str | None = None) -> None:
+        """A violation of check `kind` on counter `c` at `g` by `producer`, for `reason` (by
+        default the check's usual one, REASONS)."""
         if not self.check:
             return
         key = self.key(g, c, kind, producer)
-        if key not in self.result.violations:
-            self._record(key, g, c, kind, producer, message)
+        raw = self.result.violations.raw
+        if key not in raw:
+            raw[key] = g if reason is None else (g, reason)
 
-    def _record(self, key: int, g: Group, c: str, kind: str, producer: int, message: str) -> None:
-        """The violation `key` (not yet recorded) at `g`."""
+    def violation(self, key: int, raw: Group | tuple[Group, str]) -> Violation:
+        """The violation `key`, recorded as `raw` at its first report (see Violations)."""
+        _, c, kind, producer = self.unkey(key)
+        g, reason = raw if isinstance(raw, tuple) else (raw, REASONS[kind])
         inst = g.ops[0].inst
-        blk = self.m.cfg.blocks[g.block].number
         pname = self._names.get(producer)
         if pname is None:  # one name per producer, shared by its violations
             pname = self._names[producer] = (
@@ -265,15 +288,8 @@ class Verifier:
                 if producer >= 0
                 else ("<store>" if producer == ANON else "<unknown>")
             )
-        self.result.violations[key] = Violation(
-            self.m.fname,
-            blk,
-            inst.line,
-            inst.opcode,
-            c,
-            kind,
-            pname,
-            message,
+        return Violation(
+            self.m.fname, self.m.cfg.blocks[g.block].number, inst.line, inst.opcode, c, kind, pname, reason
         )
 
     def _in_flight(self, fifos: list, skip_xcnt: bool = True):
@@ -287,20 +303,31 @@ class Verifier:
         self, fifos: list, g: Group, reads: set[int], writes: set[int], touched: set[int], in_order: bool
     ) -> None:
         """RAW and WAW: the hot loop, every group against every operation in flight. The
-        operations whose writes miss the group's registers (nearly all) are filtered out in one
-        comprehension; the few left are reported in FIFO order, as before."""
+        operations whose writes miss the group's registers (nearly all) are never looked at:
+        each FIFO's writers are indexed by register (verify_writers.py); the few that hit are
+        reported in FIFO order."""
         ops = self.m.ops
         pwl = self.prod_writes_of
-        for k, c in enumerate(self.counters):
-            if c == "xcnt":
+        index = self._writer_index
+        for k in self._register_counters:
+            fifo = fifos[k]
+            if not fifo:
                 continue
-            hits = [gid for gid in fifos[k] if gid >= 0 and not pwl[gid].isdisjoint(touched)]
+            ix = index[k]
+            if ix is None:
+                ix = index[k] = WriterIndex(fifo, pwl)
+            else:
+                ix.update(fifo)
+            hits = ix.writers(touched)
+            if not hits:
+                continue
+            c = self.counters[k]
             for gid in hits:
                 pw = pwl[gid]
                 if not pw.isdisjoint(reads):
-                    self._report(g, c, "RAW", gid, "its result is read here")
+                    self._report(g, c, "RAW", gid)
                 if not pw.isdisjoint(writes) and not (in_order and ops[gid].vmem_load):  # type: ignore[union-attr]
-                    self._report(g, c, "WAW", gid, "it writes a register written here")
+                    self._report(g, c, "WAW", gid)
 
     def _check_lds(self, fifos: list, g: Group) -> None:
         """LDS across pipelines: the operations in flight on the counter of their own LDS
@@ -323,26 +350,32 @@ class Verifier:
                     if c == "tensorcnt" and p.lds_write and not (g.is_barrier or self.num_waves == 1):  # type: ignore[union-attr]
                         continue
                     if overlaps(p.lds_objects, mine.lds_objects):  # type: ignore[union-attr]
-                        self._report(g, c, "LDS", gid, "both access overlapping LDS")
+                        self._report(g, c, "LDS", gid)
 
-    def _check_group(self, fifos: list, g: Group, soft: dict[str, int]) -> None:
-        m = self.m
-        ops = m.ops
+    def _units(self, g: Group) -> tuple[frozenset[int] | set[int], frozenset[int] | set[int]]:
+        """The units `g` reads (as consumer) and writes (its ops' own sets for one op: most
+        groups)."""
         b = g.block
+        if len(g.ops) == 1:
+            i = g.ops[0].index
+            return self.reads[b][i], self.writes[b][i]
         reads: set[int] = set()
         writes: set[int] = set()
         for op in g.ops:
             reads |= self.reads[b][op.index]
             writes |= self.writes[b][op.index]
+        return reads, writes
+
+    def _check_group(self, fifos: list, g: Group, soft: dict[str, int]) -> None:
+        m = self.m
+        ops = m.ops
+        b = g.block
+        reads, writes = self._units(g)
         vmem_load = any(mop.vmem_load for mop in g.producers)  # the model's in-order loads
         if g.is_call:
-            explicit_reads = set()
-            explicit_defs = set()
-            for op in g.ops:
-                explicit_reads |= m.explicit_units(op, defs=False)
-                explicit_defs |= m.explicit_units(op, defs=True)
-            reads &= explicit_reads
-            writes &= explicit_defs
+            explicit_reads, explicit_defs = self.call_units[(b, g.index)]
+            reads = reads & explicit_reads
+            writes = writes & explicit_defs
         touched = reads | writes
         if touched:
             self._check_registers(fifos, g, reads, writes, touched, m.gfx9 and vmem_load)
@@ -353,7 +386,7 @@ class Verifier:
                 if c in (m.ds_counter, "tensorcnt", "asynccnt") and (
                     gid == TOP or (gid >= 0 and ops[gid].lds_pipe == c)
                 ):  # type: ignore[union-attr]
-                    self._report(g, c, "barrier", gid, "LDS traffic must complete before a barrier")
+                    self._report(g, c, "barrier", gid)
         if g.is_barrier and m.drain_at_barrier:
             for c, k in self.ci.items():
                 for gid in fifos[k]:
@@ -363,7 +396,7 @@ class Verifier:
             k = self.ci[m.sm_counter]
             for gid in fifos[k]:
                 if gid >= 0 and ops[gid].smem_ptr in g.store_ptrs:  # type: ignore[union-attr]
-                    self._report(g, m.sm_counter, "SMEM WAR", gid, "a store to memory it reads")
+                    self._report(g, m.sm_counter, "SMEM WAR", gid)
         if "xcnt" in self.ci:
             writes = _translation_writes(g, self.writes[b])
             for gid in fifos[self.ci["xcnt"]] if writes else ():
@@ -371,14 +404,13 @@ class Verifier:
                 if p is None or any(
                     (smem is None or p.is_smem == smem) and not p.xreads.isdisjoint(w) for smem, w in writes
                 ):
-                    why = "a register its translation needs is overwritten"
-                    self._report(g, "xcnt", "xcnt WAR", gid, why)
+                    self._report(g, "xcnt", "xcnt WAR", gid)
         if g.is_return:
             for c, k in self.ci.items():
                 if c == "storecnt":
                     continue
                 for gid in fifos[k]:
-                    self._report(g, c, "return", gid, "counters must be drained at a return")
+                    self._report(g, c, "return", gid)
                     break
         req = dict(soft)
         for c, n in self.extra.get(id(g.inst), {}).items():
@@ -404,9 +436,7 @@ class Verifier:
                 k = self.ci[self.m.vm_counter]
                 for gid in fifos[k]:
                     if gid >= 0 and self.m.ops[gid].kind == "LDS_DMA":  # type: ignore[union-attr]
-                        self._report(
-                            g, self.m.vm_counter, "LDS DMA", gid, "S_WAITCNT_lds_direct requires it done"
-                        )
+                        self._report(g, self.m.vm_counter, "LDS DMA", gid)
                 continue
             self._check_group(fifos, g, soft)
             soft = {}

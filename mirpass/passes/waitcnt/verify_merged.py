@@ -57,7 +57,7 @@ class MergedVerifier:
             units: set[int] = set()
             for mop in m.ops:
                 if mop is not None and c in mop.counters:
-                    units |= exact.prod_writes.get(mop.gid, frozenset())
+                    units |= exact.prod_writes_of[mop.gid]
             self.units_of.append(frozenset(units))
         # counter -> (some LDS op of its pipeline writes, objects of its writers, of all its ops;
         # None: unknown objects) and the pointers SMEM loads read
@@ -174,7 +174,7 @@ class MergedVerifier:
                 k = v.ci[m.vm_counter]
                 for gid in fifos[k]:  # type: ignore[union-attr]
                     if gid >= 0 and ops[gid].kind == "LDS_DMA":  # type: ignore[union-attr]
-                        v._report(g, m.vm_counter, "LDS DMA", gid, "S_WAITCNT_lds_direct requires it done")
+                        v._report(g, m.vm_counter, "LDS DMA", gid)
                 continue
             v._check_group(fifos, g, soft)
             self._check_unknown(g, [f.unknown for f in state])
@@ -200,20 +200,15 @@ class MergedVerifier:
         if not any(unknown):
             return
         v, m = self.v, self.m
-        b = g.block
-        reads: set[int] = set()
-        writes: set[int] = set()
-        for op in g.ops:
-            reads |= v.reads[b][op.index]
-            writes |= v.writes[b][op.index]
+        reads, writes = v._units(g)
         for k, c in enumerate(v.counters):
             if not unknown[k] or c == "xcnt":
                 continue
             units = self.units_of[k]
             if not units.isdisjoint(reads):
-                v._report(g, c, "RAW", TOP, "its result is read here")
+                v._report(g, c, "RAW", TOP)
             if not units.isdisjoint(writes):
-                v._report(g, c, "WAW", TOP, "it writes a register written here")
+                v._report(g, c, "WAW", TOP)
             lds = self.lds_of[k]
             for mine in g.lds if lds is not None else ():
                 any_writer, written, touched = lds
@@ -224,10 +219,10 @@ class MergedVerifier:
                     if mine.lds_write
                     else (any_writer and overlaps(written, mine.lds_objects))
                 ):
-                    v._report(g, c, "LDS", TOP, "both access overlapping LDS")
+                    v._report(g, c, "LDS", TOP)
                     break
             if g.store_ptrs and c == m.sm_counter and not self.smem_ptrs.isdisjoint(g.store_ptrs):
-                v._report(g, c, "SMEM WAR", TOP, "a store to memory it reads")
+                v._report(g, c, "SMEM WAR", TOP)
 
     # -- fixed point ------------------------------------------------------------------------
     def run(self) -> None:
