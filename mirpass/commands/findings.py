@@ -24,7 +24,11 @@ NOTES = ("needed", "stronger", "redundant")
 
 _LINE_REF = re.compile(r"\b(lines? )(\d+)\b")
 
-@dataclass(frozen=True, slots=True)
+
+# Not frozen: a frozen dataclass sets each field through object.__setattr__, several times the
+# cost of a plain slot store, and `check --waits` on a function without waits makes over one
+# finding per instruction (155,688 findings made: 0.90 -> 0.31 s CPU). Hashable as before.
+@dataclass(slots=True, unsafe_hash=True)
 class Finding:
     kind: str  # "hazard" or "wait"
     file: str

@@ -42,7 +42,8 @@ _POSITIONAL = frozenset({"RAW", "WAW", "LDS", "SMEM WAR", "xcnt WAR", "LDS DMA"}
 RESUME = True
 
 
-@dataclass(frozen=True, slots=True)  # (slots: one per violation, over one per instruction)
+# (slots and not frozen: one per violation, over one per instruction; see Finding)
+@dataclass(slots=True, unsafe_hash=True)
 class Shortfall:
     """A consumer whose producer may still be in flight."""
 
@@ -262,7 +263,10 @@ def classify(
     need = v.need  # (a rerun starts a new dict: this one stays as the first run left it)
     baseline = set(base.violations) if waits else set()  # (only the waits' reruns compare)
     index = _WaitIndex(v)
-    shortfalls = [_shortfall(v, key, viol, need.get(key, 0), index) for key, viol in base.violations.items()]
+    shortfalls = [
+        _shortfall(v, key, v.violation(key, raw), need.get(key, 0), index)
+        for key, raw in base.violations.raw.items()  # (not through the Mapping: one per consumer)
+    ]
     shortfalls.sort(key=_order_key(shortfalls))
     values: list[WaitValue] = []
     if waits:

@@ -64,7 +64,7 @@ _KIND_OF = {k: i for i, k in enumerate(KINDS)}
 _PRODUCER_OFFSET = 8  # producers are gids >= 0, TOP or ANON
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)  # (not frozen: made per violation; see Finding)
 class Violation:
     function: str
     block: int  # bb number

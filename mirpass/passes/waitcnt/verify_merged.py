@@ -342,9 +342,14 @@ class _Counter:
     stamp) so that an issue is O(1). Paths whose FIFO holds an out-of-order op (`oo`) are kept
     apart from the others (`in_`): a wait of N > 0 trims only the latter, as on each path."""
 
-    __slots__ = ("in_", "oo", "top", "len_in", "len_oo", "any_in", "any_oo", "unknown", "xcnt", "prune")
+    __slots__ = (
+        "in_", "oo", "top", "len_in", "len_oo", "any_in", "any_oo", "unknown", "xcnt", "prune", "keys"
+    )  # fmt: skip
 
     def __init__(self, e: Entry, xcnt: bool, prune: bool = False) -> None:
+        # view()'s live ops in its order, while only in-order issues changed the state (None:
+        # sort again); each issue then only appends one and drops the oldest: no sort per view
+        self.keys: list[int] | None = None
         self.in_ = {g: -d for g, d in e[0].items()}
         self.oo = {g: -d for g, d in e[1].items()}
         self.top = 0
@@ -370,8 +375,30 @@ class _Counter:
         """A FIFO for the exact verifier's checks: every op either kind of path may have in
         flight, oldest first, padded to the longest path's length (for the memory-model checks;
         xcnt holds only operations, each checked, so it repeats its oldest one instead)."""
-        # (stamps, not distances: the oldest op has the least stamp; ties, the greater gid first,
-        # by two stable C-level sorts)
+        keys = self.keys
+        if keys is None:
+            keys = self._sorted_live()
+        else:
+            floor = self.top - FIFO_CAP
+            side = self.oo or self.in_  # (the one that holds ops: see _sorted_live)
+            drop = 0
+            while drop < len(keys) and side[keys[drop]] <= floor:
+                drop += 1
+            if drop:
+                if self.prune:  # as _sorted_live drops them
+                    for g in keys[:drop]:
+                        del side[g]
+                del keys[:drop]
+        pad = max(0, max(self.len_in, self.len_oo) - len(keys) - self.unknown)
+        filler = ANON if not self.xcnt else (keys[0] if keys else None)
+        got = (*([filler] * pad if filler is not None else ()), *keys)
+        return (*got, TOP) if self.unknown else got
+
+    def _sorted_live(self) -> list[int]:
+        """The ops within FIFO_CAP issues of the top, oldest first (ties: the greater gid
+        first), kept as `keys` when only one of in_ and oo holds ops (no path holds an
+        out-of-order op, or every path does)."""
+        # (stamps, not distances: the oldest op has the least stamp; two stable C-level sorts)
         floor = self.top - FIFO_CAP
         live = {g: s for g, s in self.in_.items() if s > floor}
         oo = self.oo
@@ -388,10 +415,8 @@ class _Counter:
                 live[g] = s
         keys = sorted(live, reverse=True)
         keys.sort(key=live.__getitem__)
-        pad = max(0, max(self.len_in, self.len_oo) - len(keys) - self.unknown)
-        filler = ANON if not self.xcnt else (keys[0] if keys else None)
-        got = (*([filler] * pad if filler is not None else ()), *keys)
-        return (*got, TOP) if self.unknown else got
+        self.keys = None if oo and self.in_ else keys
+        return keys
 
     def snapshot(self) -> tuple:
         """Every field, the dicts copied (ops past the cap left out where view() drops them, so
@@ -409,10 +434,11 @@ class _Counter:
         c = cls.__new__(cls)
         c.in_, c.oo = dict(snap[0]), dict(snap[1])
         c.top, c.len_in, c.len_oo, c.any_in, c.any_oo, c.unknown = snap[2:]
-        c.xcnt, c.prune = xcnt, prune
+        c.xcnt, c.prune, c.keys = xcnt, prune, None
         return c
 
     def reset(self, storecnt_top: bool) -> None:
+        self.keys = None
         self.in_, self.oo, self.len_in, self.len_oo = {}, {}, 0, 0
         self.any_in, self.any_oo, self.unknown = True, False, False
         if storecnt_top:
@@ -432,6 +458,7 @@ class _Counter:
         t = self.top
         self.in_ = {g: s for g, s in self.in_.items() if t - s < n}
         self.len_in = n
+        self.keys = None
         return drained
 
     def credit(self, c: str, other: _Counter, anonymous: set[int], ops: list) -> bool:
@@ -452,6 +479,8 @@ class _Counter:
         for g in done:
             self.in_.pop(g, None)
             self.oo.pop(g, None)
+        if done:
+            self.keys = None
         return bool(done) | self._in_order_again(ops)
 
     def _in_order_again(self, ops: list) -> bool:
@@ -464,9 +493,22 @@ class _Counter:
                 self.in_[g] = s
         self.len_in = max(self.len_in, self.len_oo)
         self.oo, self.len_oo, self.any_in, self.any_oo = {}, 0, True, False
+        self.keys = None
         return True
 
+    def _one_side(self, ooo: bool) -> bool:
+        """Whether an issue adds its op to one side only, the other being empty."""
+        if self.any_in and not self.any_oo:
+            return not ooo and not self.oo
+        return self.any_oo and not self.any_in and not self.in_
+
     def issue(self, gid: int, ooo: bool, is_smem: bool, ops: list) -> None:
+        keys = self.keys
+        if keys is not None:  # still in view()'s order if the op joins one side, at the top
+            if self.xcnt or gid in self.in_ or gid in self.oo or not self._one_side(ooo):
+                keys = self.keys = None
+            elif gid != ANON:
+                keys.append(gid)
         if self.xcnt:
             for side in (self.in_, self.oo):
                 kept = {g for g in side if g == TOP or ops[g].is_smem == is_smem}
@@ -495,6 +537,7 @@ class _Counter:
             if len(side) > KEY_CAP:
                 live = {g: s for g, s in side.items() if t - s < FIFO_CAP}
                 side.clear()
+                self.keys = None
                 if len(live) > KEY_CAP:
                     self.unknown = True
                     if TOP in live:
