@@ -59,8 +59,10 @@ from mirpass.ir.hazard_tokens import (  # noqa: F401  (unit facts, re-exported)
     _prepend,
     _units,
     _unknown_register,
+    regs_mask,
     unit_flags,
     unusual,
+    vector_mask,
 )
 from mirpass.mir import Instruction, MIRError
 from mirpass.mir.operands import INSTRUCTION_FLAGS
@@ -92,6 +94,7 @@ class Rec:
         "_reads_all",
         "uses",
         "defs",
+        "mask",
     )
 
     def __init__(self, inst: Instruction | None, facts: OpcodeFacts, ws: int) -> None:
@@ -115,6 +118,8 @@ class Rec:
         # register defs: filled when the record is finished, and never modified
         self.uses: list[tuple[int, tuple[int, ...]]] = None  # type: ignore[assignment]
         self.defs: list[tuple[int, ...]] = None  # type: ignore[assignment]
+        # `vector_mask` of the units of all register operands (`regs_mask(regs)`)
+        self.mask = 0
 
     def at(self, line: int, idx: int) -> Rec:
         """A copy of this prototype for the instruction at `line`, index `idx` in its block. The
@@ -137,6 +142,7 @@ class Rec:
         r._reads_all = self._reads_all
         r.uses = self.uses
         r.defs = self.defs
+        r.mask = self.mask
         return r
 
     @property
@@ -191,7 +197,7 @@ class Rec:
 
 _new_rec = object.__new__
 
-Defs = tuple[list[tuple[int, tuple[int, ...], bool, bool]], list[tuple[int, ...]], int, int]
+Defs = tuple[list[tuple[int, tuple[int, ...], bool, bool]], list[tuple[int, ...]], int, int, int]
 
 
 # Def lists seen before -> `_cut_defs` of them. Def lists repeat far more than whole lines do,
@@ -202,8 +208,8 @@ DEF_LISTS = 1 << 16
 
 def _cut_defs(dpart: str) -> Defs | None:
     """(register operands as in `Rec.regs`, explicit def units, number of explicit defs, unit
-    flags written) of the defs before ` = `; None when they need the full parser. The lists are
-    shared: not to be modified."""
+    flags written, `vector_mask` of the units) of the defs before ` = `; None when they need the
+    full parser. The lists are shared: not to be modified."""
     cut = _DEF_LISTS.get(dpart, _UNSEEN)
     if cut is _UNSEEN:
         if len(_DEF_LISTS) >= DEF_LISTS:
@@ -220,7 +226,7 @@ def _cut_defs_text(dpart: str) -> Defs | None:
     if v is not None and v is not _FAIL and not v[1]:  # type: ignore[index]
         # one explicit def (the usual case)
         units = v[0]  # type: ignore[index]
-        return [(0, units, True, False)], [units], 1, v[2]  # type: ignore[index]
+        return [(0, units, True, False)], [units], 1, v[2], vector_mask(units)  # type: ignore[index]
     regs: list[tuple[int, tuple[int, ...], bool, bool]] = []
     defs: list[tuple[int, ...]] = []
     opno = wr = 0
@@ -241,7 +247,7 @@ def _cut_defs_text(dpart: str) -> Defs | None:
             regs.append((opno, units, True, False))
             defs.append(units)
             opno += 1
-    return regs, defs, opno, wr
+    return regs, defs, opno, wr, regs_mask(regs)
 
 
 # How many prototypes a generation of `RecordBuilder.protos` remembers, and how many hashes of
@@ -379,9 +385,9 @@ class RecordBuilder:
                 cut_defs = _cut_defs(dpart)
             if cut_defs is None:
                 return self._general(s, line, k)
-            regs, defs, opno, wr = cut_defs  # type: ignore[misc]
+            regs, defs, opno, wr, mask = cut_defs  # type: ignore[misc]
         else:
-            regs, defs, opno, wr = [], [], 0, 0
+            regs, defs, opno, wr, mask = [], [], 0, 0, 0
         n_defs = opno
         ops = t[sp + 1 : end].strip() if sp >= 0 else ""
         if ops:
@@ -392,7 +398,7 @@ class RecordBuilder:
                 part = self._operand_part(opno, ops)
             if part is _FAIL:
                 return self._general(s, line, k)
-            op_regs, op_uses, op_defs, op_imms, op_rd, op_wr = part  # type: ignore[misc]
+            op_regs, op_uses, op_defs, op_imms, op_rd, op_wr, op_mask = part  # type: ignore[misc]
             if op_regs:
                 regs = regs + op_regs if regs else op_regs
             uses = op_uses
@@ -401,6 +407,7 @@ class RecordBuilder:
             imms = op_imms
             rd = op_rd
             wr |= op_wr
+            mask |= op_mask
         rec = _new_rec(Rec)
         rec.inst = None
         rec.facts = facts
@@ -419,6 +426,7 @@ class RecordBuilder:
         rec._reads_all = None
         rec.uses = uses
         rec.defs = defs
+        rec.mask = mask
         if wr or facts.special:
             self._finish(rec, facts)
         return rec
@@ -473,6 +481,7 @@ class RecordBuilder:
         rec = Rec(None, facts, 1)
         if not _fast(rec, s, opcode):
             self._slow(rec, Instruction(s, line))
+        rec.mask = regs_mask(rec.regs)
         self._finish(rec, facts)
         rec.line = line
         rec.idx = k
@@ -492,6 +501,7 @@ class RecordBuilder:
                 self._slow(rec, inst)
         except RegisterError:
             raise _unknown_register(raw or "", inst.line) from None
+        rec.mask = regs_mask(rec.regs)
         self._finish(rec, facts)
         return rec
 

@@ -37,6 +37,31 @@ _EXEC_UNITS = frozenset(register_units("$exec"))
 _M0_UNITS = frozenset(register_units("$m0"))
 
 
+# Vector unit tuples seen before -> `vector_mask` of them.
+_MASKS: dict[tuple[int, ...], int] = {}
+
+
+def vector_mask(units: tuple[int, ...]) -> int:
+    """The VGPR and AGPR units among `units` as a bit set (bit u for unit u): the MFMA hazard
+    checks ask first whether an instruction names any unit a recent MFMA names, one AND."""
+    m = _MASKS.get(units)
+    if m is None:
+        m = 0
+        for u in units:
+            if u < VECTOR_END:
+                m |= 1 << u
+        _MASKS[units] = m
+    return m
+
+
+def regs_mask(regs: list[tuple[int, tuple[int, ...], bool, bool]]) -> int:
+    """`vector_mask` of all the units of a record's register operands (`Rec.regs`)."""
+    m = 0
+    for _k, units, _d, _i in regs:
+        m |= vector_mask(units)
+    return m
+
+
 def unit_flags(units: tuple[int, ...]) -> int:
     f = 0
     for u in units:
@@ -115,7 +140,8 @@ def _def_token(text: str) -> object:
 
 # Per operand number, operand text -> what `_operands` adds for it: (the `Rec.regs` entry, the
 # explicit-use entry or None, the explicit def units or None, unit flags read, unit flags
-# written) for a register; an int for an immediate; _NOTHING or _FAIL. The entries are shared
+# written, `vector_mask` of the units) for a register; an int for an immediate; _NOTHING or
+# _FAIL. The entries are shared
 # by every record (never modified): a record cut from them allocates only its lists.
 _AT: list[dict[str, object]] = []
 
@@ -136,6 +162,7 @@ def _at_entry(text: str, opno: int) -> object:
             units if is_def and not imp else None,
             0 if is_def else uf,
             uf if is_def else 0,
+            vector_mask(units),
         )
     else:
         v = _OP_TOKENS[text]
@@ -154,9 +181,10 @@ def _entry(text: str, opno: int) -> object:
 def _prepend(v: object, opno: int, part: tuple) -> tuple:
     """The `_operands` part of a list whose first operand, number `opno`, has the `_AT` entry `v`
     (not _FAIL) and whose other operands have the part `part` (whose lists it shares)."""
-    regs, uses, defs, imms, rd, wr = part
+    regs, uses, defs, imms, rd, wr, mask = part
     if v.__class__ is tuple:
         regs = [v[0], *regs]  # type: ignore[index]
+        mask |= v[5]  # type: ignore[index]
         use = v[1]  # type: ignore[index]
         if use is not None:
             uses = [use, *uses]
@@ -168,7 +196,7 @@ def _prepend(v: object, opno: int, part: tuple) -> tuple:
         rd |= v[3]  # type: ignore[index]
     elif v.__class__ is int:
         imms = {opno: v, **imms}
-    return regs, uses, defs, imms, rd, wr
+    return regs, uses, defs, imms, rd, wr, mask
 
 
 def unusual(text: str) -> bool:
@@ -183,13 +211,14 @@ def unusual(text: str) -> bool:
 def _operands(ops: str, opno: int) -> tuple | object:
     """The record's part from the operand list `ops` after the opcode, the first being operand
     `opno`: (register operands as in `Rec.regs`, explicit uses, explicit defs, immediates, unit
-    flags read, unit flags written); _FAIL when the list needs the full parser. The lists are
+    flags read, unit flags written, `vector_mask` of the register units); _FAIL when the list
+    needs the full parser. The lists are
     shared by every record with this operand list, and never modified."""
     regs: list[tuple[int, tuple[int, ...], bool, bool]] = []
     uses: list[tuple[int, tuple[int, ...]]] = []
     defs: list[tuple[int, ...]] = []
     imms = _NO_IMMEDIATES
-    rd = wr = 0
+    rd = wr = mask = 0
     at = _AT
     for text in ops.split(", "):
         try:  # (no test on the hot path: a miss is rare once the common tokens are seen)
@@ -198,6 +227,7 @@ def _operands(ops: str, opno: int) -> tuple | object:
             v = _at_entry(text, opno)
         if v.__class__ is tuple:
             regs.append(v[0])  # type: ignore[index]
+            mask |= v[5]  # type: ignore[index]
             use = v[1]  # type: ignore[index]
             if use is not None:  # an explicit use: it writes nothing
                 uses.append(use)
@@ -215,7 +245,7 @@ def _operands(ops: str, opno: int) -> tuple | object:
         elif v is _FAIL:
             return _FAIL
         opno += 1
-    return regs, uses, defs, imms, rd, wr
+    return regs, uses, defs, imms, rd, wr, mask
 
 
 def _fast(rec: Rec, raw: str, opcode: str) -> bool:

@@ -121,7 +121,11 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks, MaiValuInBlock):
             self.check_lanes(r, acc, cls, ops)
         if cls & (VALU | MEM | EXP) and not cls & MFMA and self.gfx90a:
             if not self.t_dot and (not self.searchable or self.pos >= IN_BLOCK_FROM):
-                self._mai_valu_in_block(r, acc, bool(ops & _F_FMA64))  # (most: see mai_in_block)
+                # (most: see mai_in_block)
+                if self.pos >= self.mai_until:
+                    self._expire_mfmas()
+                if r.mask & self.mai_live or ops & _F_FMA64:
+                    self._mai_valu_in_block(r, acc, bool(ops & _F_FMA64))
             else:
                 self.check_mai_valu(r, acc, ops)
             if cls & MEM and self.features.dgemm_valu_vmem_bug:

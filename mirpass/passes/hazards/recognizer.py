@@ -232,6 +232,7 @@ class Recognizer(Search, Checks):
         # watched class bit -> the position after the block's latest instruction of it
         self.last_at = dict.fromkeys(_WATCHED_BITS, -INF)
         self.valu_quiet = -INF  # `_valu_quiet(last_at)`
+        self._start_mfmas()
         return recs
 
     def _run_block(self, b: int, findings: list[Finding]) -> None:
@@ -497,6 +498,8 @@ class Recognizer(Search, Checks):
             entry = (self.seq, r, pos)
             if c & (MFMA | DOT):
                 _index_producer(self.tables, r, entry)
+                if c & MFMA:
+                    self._note_mfma(r, pos)
             else:  # what `_index_producer` does for the commonest producer, inline
                 t = self.t_vnd
                 for _k, units, is_def, _i in r.regs:
