@@ -9,6 +9,7 @@ for anything unusual. Opcode facts are resolved once per opcode and shared.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from mirpass.ir.hazard_facts import (  # noqa: F401  (class bits, re-exported)
@@ -38,6 +39,7 @@ from mirpass.ir.hazard_facts import (  # noqa: F401  (class bits, re-exported)
     OpcodeFacts,
 )
 from mirpass.ir.hazard_tokens import (  # noqa: F401  (unit facts, re-exported)
+    _AT,
     _DEF_TOKENS,
     _FAIL,
     _NO_IMMEDIATES,
@@ -51,12 +53,11 @@ from mirpass.ir.hazard_tokens import (  # noqa: F401  (unit facts, re-exported)
     U_VCC,
     VECTOR_END,
     VGPR_END,
+    _at_entry,
     _def_token,
-    _entry,
     _fast,
     _op_token,
     _operands,
-    _prepend,
     _units,
     _unknown_register,
     regs_mask,
@@ -71,6 +72,8 @@ from mirpass.target.opcodes import OpcodeTable
 from mirpass.target.registers import RegisterError
 
 _UNSEEN = object()
+# A first, quick test for `unusual` (one scan in C; most lists have none of these characters).
+_MAYBE_UNUSUAL = re.compile("[(\"<!`]").search
 
 
 class Rec:
@@ -393,9 +396,10 @@ class RecordBuilder:
         if ops:
             # `_operand_part`'s lookup, inline (a list after one def, the usual case, is keyed
             # by its text alone: no tuple to make)
-            part = self.operand_parts.get(ops if opno == 1 else (opno, ops))
+            key = ops if opno == 1 else (opno, ops)
+            part = self.operand_parts.get(key)
             if part is None:
-                part = self._operand_part(opno, ops)
+                part = self._operand_part(opno, ops, key)
             if part is _FAIL:
                 return self._general(s, line, k)
             op_regs, op_uses, op_defs, op_imms, op_rd, op_wr, op_mask = part  # type: ignore[misc]
@@ -431,34 +435,39 @@ class RecordBuilder:
             self._finish(rec, facts)
         return rec
 
-    def _operand_part(self, opno: int, ops: str) -> tuple | object:
-        """`_operands(ops, opno)`, remembered: operand lists repeat far more than whole lines
-        do, so their part of the record is cut once per first operand number."""
-        # (a list after one def, the usual case, is keyed by its text alone: no tuple to make)
-        key = ops if opno == 1 else (opno, ops)
-        part = self.operand_parts.get(key)
+    def _operand_part(self, opno: int, ops: str, key: tuple[int, str] | str) -> tuple | object:
+        """`_operands(ops, opno)`, remembered under `key` (the current generation of
+        `operand_parts` has none): operand lists repeat far more than whole lines do, so their
+        part of the record is cut once per first operand number. (A list after one def, the
+        usual case, is keyed by its text alone: no tuple to make.)"""
+        part = self.operand_parts_older.get(key)
         if part is None:
-            part = self.operand_parts_older.get(key)
-            if part is None:
-                part = self._cut_operands(opno, ops)
-            if len(self.operand_parts) >= OPERAND_LISTS:
-                self.operand_parts_older = self.operand_parts
-                self.operand_parts = {}
-            self.operand_parts[key] = part
+            part = self._cut_operands(opno, ops)
+        parts = self.operand_parts
+        if len(parts) >= OPERAND_LISTS:
+            self.operand_parts_older = parts
+            parts = self.operand_parts = {}
+        parts[key] = part
         return part
 
     def _cut_operands(self, opno: int, ops: str) -> tuple | object:
         """`_operands(ops, opno)`, from the part of the list after its first operand when that
         is known (it is remembered like a whole list): a list seen once often ends like many
         others (`$vgpr7, implicit $mode, implicit $exec`), and then only its first operand is
-        cut. _FAIL for a list the full parser must read (`unusual`)."""
-        if unusual(ops):
+        cut. _FAIL for a list the full parser must read (`unusual`). (The lookup of the first
+        operand's entry and its joining to the rest's part are inline: most lines of a large
+        file take this path once.)"""
+        if _MAYBE_UNUSUAL(ops) is not None and unusual(ops):
             return _FAIL
         comma = ops.find(", ")
         if comma < 0:
             return _operands(ops, opno)
-        first = _entry(ops[:comma], opno)
-        if first is _FAIL:
+        text = ops[:comma]
+        try:
+            v = _AT[opno][text]
+        except (KeyError, IndexError):
+            v = _at_entry(text, opno)
+        if v is _FAIL:
             return _FAIL
         rest = ops[comma + 2 :]
         key = rest if opno == 0 else (opno + 1, rest)  # (`_operand_part`'s keys)
@@ -470,7 +479,23 @@ class RecordBuilder:
             self.operand_parts[key] = part  # (the caller makes room for its own list)
         if part is _FAIL:
             return _FAIL
-        return _prepend(first, opno, part)  # type: ignore[arg-type]
+        # the first operand, `v` (an `_AT` entry), before the rest's part, whose lists it shares
+        regs, uses, defs, imms, rd, wr, mask = part  # type: ignore[misc]
+        if v.__class__ is tuple:
+            regs = [v[0], *regs]  # type: ignore[index]
+            mask |= v[5]  # type: ignore[index]
+            use = v[1]  # type: ignore[index]
+            if use is not None:
+                uses = [use, *uses]
+            else:
+                d = v[2]  # type: ignore[index]
+                if d is not None:
+                    defs = [d, *defs]
+                wr |= v[4]  # type: ignore[index]
+            rd |= v[3]  # type: ignore[index]
+        elif v.__class__ is int:
+            imms = {opno: v, **imms}
+        return regs, uses, defs, imms, rd, wr, mask
 
     def _general(self, s: str, line: int, k: int) -> Rec:
         """The record of an instruction line that `_prototype` does not cut itself."""

@@ -170,35 +170,6 @@ def _at_entry(text: str, opno: int) -> object:
     return v
 
 
-def _entry(text: str, opno: int) -> object:
-    """The `_AT[opno]` entry of operand text `text`."""
-    try:
-        return _AT[opno][text]
-    except (KeyError, IndexError):
-        return _at_entry(text, opno)
-
-
-def _prepend(v: object, opno: int, part: tuple) -> tuple:
-    """The `_operands` part of a list whose first operand, number `opno`, has the `_AT` entry `v`
-    (not _FAIL) and whose other operands have the part `part` (whose lists it shares)."""
-    regs, uses, defs, imms, rd, wr, mask = part
-    if v.__class__ is tuple:
-        regs = [v[0], *regs]  # type: ignore[index]
-        mask |= v[5]  # type: ignore[index]
-        use = v[1]  # type: ignore[index]
-        if use is not None:
-            uses = [use, *uses]
-        else:
-            d = v[2]  # type: ignore[index]
-            if d is not None:
-                defs = [d, *defs]
-            wr |= v[4]  # type: ignore[index]
-        rd |= v[3]  # type: ignore[index]
-    elif v.__class__ is int:
-        imms = {opno: v, **imms}
-    return regs, uses, defs, imms, rd, wr, mask
-
-
 def unusual(text: str) -> bool:
     """Whether `text` holds a character only the full parser reads (`(tied-def` aside): a
     memory operand, a string, a typed or metadata operand, ..."""
