@@ -253,10 +253,8 @@ def _cut_defs_text(dpart: str) -> Defs | None:
     return regs, defs, opno, wr, regs_mask(regs)
 
 
-# How many prototypes a generation of `RecordBuilder.protos` remembers, and how many hashes of
-# texts seen once a generation of `RecordBuilder.seen` does.
+# How many prototypes a generation of `RecordBuilder.protos` remembers.
 PROTOTYPES = 1 << 15
-SEEN = 1 << 16
 # How many operand lists a generation of `RecordBuilder.operand_parts` remembers.
 OPERAND_LISTS = 1 << 14
 
@@ -269,9 +267,6 @@ class RecordBuilder:
         # generation, and the one before it.
         self.protos: dict[str, Rec | None] = {}
         self.older: dict[str, Rec | None] = {}
-        # Hashes of the texts seen once (current and older generation).
-        self.seen: set[int] = set()
-        self.seen_older: set[int] = set()
         # (first operand number, operand list text) -> `_operands` of it: the current generation,
         # and the one before it
         self.operand_parts: dict[tuple[int, str] | str, tuple | object] = {}
@@ -301,14 +296,19 @@ class RecordBuilder:
         """The records of a block's item lines as read (from `Block.unread_span()`, the first
         being line `line` and the block's item `first`): blank and comment lines, and well-formed
         instructions that open no bundle. Each record has no `inst` but the index of its line
-        in the block's items (`idx`)."""
-        line_record = self.line_record
+        in the block's items (`idx`). (`line_record`, inline: a call per line costs.)"""
         asm = self.asm
+        new = self._new_line
+        base = line - first
         for k, s in enumerate(lines, first):
-            r = line_record(s, line + k - first, k)
+            r = self.protos.get(s, _UNSEEN)
+            if r is _UNSEEN:
+                r = new(s, base + k, k)
+            elif r is not None:
+                r = r.at(base + k, k)
             if r is not None:
                 if r.cls & ASM and asm is not None:
-                    yield from asm.expand_line(r, s, line + k - first, k)
+                    yield from asm.expand_line(r, s, base + k, k)
                 else:
                     yield r
 
@@ -317,30 +317,26 @@ class RecordBuilder:
         blank or comment line).
 
         A record depends only on its line's text, and unrolled kernels repeat lines heavily: a
-        text seen a second time is kept with its record as a prototype, and the later
-        instructions with that text get copies of it. Texts seen once are only remembered by
-        their hash: in a file of mostly distinct lines, keeping every record alive would cost
-        more (memory, and time) than cutting the few repeats again. Both are remembered in two
-        generations of bounded size."""
+        record is kept as the prototype of its text, and the later instructions with that text
+        get copies of it. The prototypes are remembered in two generations of bounded size."""
         proto = self.protos.get(s, _UNSEEN)
         if proto is _UNSEEN:
-            proto = self.older.get(s, _UNSEEN)
-            if proto is _UNSEEN:
-                try:
-                    rec = self._prototype(s, line, k)
-                except RegisterError:
-                    raise _unknown_register(s, line) from None
-                h = hash(s)
-                if h in self.seen or h in self.seen_older:
-                    self._keep(s, rec)
-                else:  # (`_saw`, inline: most lines of a large file are seen once)
-                    seen = self.seen
-                    if len(seen) >= SEEN:
-                        self.seen_older = seen
-                        seen = self.seen = set()
-                    seen.add(h)
-                return rec
-            self._keep(s, proto)  # used again: into the current generation
+            return self._new_line(s, line, k)
+        if proto is None:
+            return None
+        return proto.at(line, k)  # type: ignore[union-attr]
+
+    def _new_line(self, s: str, line: int, k: int) -> Rec | None:
+        """`line_record` of a text the current generation does not have."""
+        proto = self.older.get(s, _UNSEEN)
+        if proto is _UNSEEN:
+            try:
+                rec = self._prototype(s, line, k)
+            except RegisterError:
+                raise _unknown_register(s, line) from None
+            self._keep(s, rec)
+            return rec
+        self._keep(s, proto)  # used again: into the current generation
         if proto is None:
             return None
         return proto.at(line, k)  # type: ignore[union-attr]
