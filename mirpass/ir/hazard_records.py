@@ -66,7 +66,6 @@ from mirpass.ir.hazard_tokens import (  # noqa: F401  (unit facts, re-exported)
     vector_mask,
 )
 from mirpass.mir import Instruction, MIRError
-from mirpass.mir.operands import INSTRUCTION_FLAGS
 from mirpass.mir.parser import fast_opcode
 from mirpass.target.opcodes import OpcodeTable
 from mirpass.target.registers import RegisterError
@@ -203,22 +202,33 @@ _new_rec = object.__new__
 Defs = tuple[list[tuple[int, tuple[int, ...], bool, bool]], list[tuple[int, ...]], int, int, int]
 
 
-# Def lists seen before -> `_cut_defs` of them. Def lists repeat far more than whole lines do,
-# and the lists in a `Defs` are never modified (records share them), so each is cut once.
-_DEF_LISTS: dict[str, Defs | None] = {}
+# Texts before ` = ` seen before (indentation included) -> `_cut_defs` of them. Def lists repeat
+# far more than whole lines do, and the lists in a `Defs` are never modified (records share
+# them), so each is cut once.
+_DEF_LISTS: dict[str, Defs | object] = {}
 DEF_LISTS = 1 << 16
+# `_cut_defs` of a text that is no def list (a comment, opcode flags before a ` = ` further on)
+_NOT_DEFS = object()
 
 
-def _cut_defs(dpart: str) -> Defs | None:
+def _cut_defs(head: str) -> Defs | object:
     """(register operands as in `Rec.regs`, explicit def units, number of explicit defs, unit
-    flags written, `vector_mask` of the units) of the defs before ` = `; None when they need the
-    full parser. The lists are shared: not to be modified."""
-    cut = _DEF_LISTS.get(dpart, _UNSEEN)
-    if cut is _UNSEEN:
+    flags written, `vector_mask` of the units) of the defs `head` before ` = ` (indentation
+    included); _FAIL when they need the full parser, _NOT_DEFS when `head` is no def list. The
+    lists are shared: not to be modified."""
+    cut = _DEF_LISTS.get(head)
+    if cut is None:
         if len(_DEF_LISTS) >= DEF_LISTS:
             _DEF_LISTS.clear()
-        cut = _DEF_LISTS[dpart] = _cut_defs_text(dpart)
-    return cut  # type: ignore[return-value]
+        dpart = head.lstrip()
+        if not dpart or dpart[0] not in "$rdeui%":
+            cut = _NOT_DEFS
+        else:
+            cut = _cut_defs_text(dpart)
+            if cut is None:
+                cut = _FAIL
+        _DEF_LISTS[head] = cut
+    return cut
 
 
 def _cut_defs_text(dpart: str) -> Defs | None:
@@ -357,38 +367,40 @@ class RecordBuilder:
         parts are cut by position in `s` rather than from stripped copies, and the characters
         only the full parser reads are looked for when a def list or operand list is first
         cut (`unusual`), not on every line: most lines of a large file are distinct."""
-        t = s.rstrip() if s and s[-1] <= " " else s  # (rare: a line ending in blanks)
-        cut = t.find(" :: ")
-        end = cut if cut >= 0 else len(t)
-        eq = t.find(" = ", 0, end)
-        dpart = t[:eq].lstrip() if eq >= 0 else ""
-        if dpart and dpart[0] in "$rdeui%":
-            at = eq + 3
+        # (A line ending in blanks needs no stripping: the operand list is stripped, and an
+        # opcode without operands read with the blanks is unknown, which `_general` handles.)
+        cut = s.find(" :: ")
+        end = cut if cut >= 0 else len(s)
+        eq = s.find(" = ", 0, end)
+        if eq >= 0:
+            head = s[:eq]
+            cut_defs = _DEF_LISTS.get(head)
+            if cut_defs is None:
+                cut_defs = _cut_defs(head)
+            if cut_defs is _FAIL:
+                return self._general(s, line, k)
         else:
-            dpart = ""
-            st = t.lstrip()
+            cut_defs = _NOT_DEFS
+        if cut_defs is _NOT_DEFS:
+            st = s.lstrip()
             if not st or st[0] == ";":
                 return None
-            at = len(t) - len(st)
-        sp = t.find(" ", at, end)
-        opcode = t[at:sp] if sp >= 0 else t[at:end]
-        facts = None if opcode in INSTRUCTION_FLAGS else self.facts.get(opcode)
+            at = len(s) - len(st)
+            regs, defs, opno, wr, mask = [], [], 0, 0, 0
+        else:
+            at = eq + 3
+            regs, defs, opno, wr, mask = cut_defs  # type: ignore[misc]
+        sp = s.find(" ", at, end)
+        opcode = s[at:sp] if sp >= 0 else s[at:end]
+        # (no instruction flag is an opcode: a line with flags before its opcode is unknown here)
+        facts = self.facts.get(opcode)
         if facts is None:
             return self._general(s, line, k)  # flags before the opcode, or an opcode not seen yet
         uses: list[tuple[int, tuple[int, ...]]] = []
         imms = _NO_IMMEDIATES
         rd = 0
-        if dpart:
-            cut_defs = _DEF_LISTS.get(dpart, _UNSEEN)
-            if cut_defs is _UNSEEN:
-                cut_defs = _cut_defs(dpart)
-            if cut_defs is None:
-                return self._general(s, line, k)
-            regs, defs, opno, wr, mask = cut_defs  # type: ignore[misc]
-        else:
-            regs, defs, opno, wr, mask = [], [], 0, 0, 0
         n_defs = opno
-        ops = t[sp + 1 : end].strip() if sp >= 0 else ""
+        ops = s[sp + 1 : end].strip() if sp >= 0 else ""
         if ops:
             # `_operand_part`'s lookup, inline (a list after one def, the usual case, is keyed
             # by its text alone: no tuple to make)
