@@ -60,6 +60,7 @@ from mirpass.ir.hazard_tokens import (  # noqa: F401  (unit facts, re-exported)
     _operands,
     _units,
     _unknown_register,
+    regs_defined,
     regs_mask,
     unit_flags,
     unusual,
@@ -97,6 +98,7 @@ class Rec:
         "uses",
         "defs",
         "mask",
+        "dall",
     )
 
     def __init__(self, inst: Instruction | None, facts: OpcodeFacts, ws: int) -> None:
@@ -122,6 +124,8 @@ class Rec:
         self.defs: list[tuple[int, ...]] = None  # type: ignore[assignment]
         # `vector_mask` of the units of all register operands (`regs_mask(regs)`)
         self.mask = 0
+        # every unit the instruction defines (explicitly or implicitly), in operand order
+        self.dall: tuple[int, ...] = ()
 
     def at(self, line: int, idx: int) -> Rec:
         """A copy of this prototype for the instruction at `line`, index `idx` in its block. The
@@ -145,6 +149,7 @@ class Rec:
         r.uses = self.uses
         r.defs = self.defs
         r.mask = self.mask
+        r.dall = self.dall
         return r
 
     @property
@@ -170,7 +175,7 @@ class Rec:
         """Every unit the instruction modifies (explicit and implicit defs)."""
         d = self._defs_all
         if d is None:
-            d = self._defs_all = frozenset(u for _k, units, is_def, _i in self.regs if is_def for u in units)
+            d = self._defs_all = frozenset(self.dall)
         return d
 
     @property
@@ -199,7 +204,8 @@ class Rec:
 
 _new_rec = object.__new__
 
-Defs = tuple[list[tuple[int, tuple[int, ...], bool, bool]], list[tuple[int, ...]], int, int, int]
+Regs = list[tuple[int, tuple[int, ...], bool, bool]]
+Defs = tuple[Regs, list[tuple[int, ...]], int, int, int, tuple[int, ...]]
 
 
 # Texts before ` = ` seen before (indentation included) -> `_cut_defs` of them. Def lists repeat
@@ -213,8 +219,8 @@ _NOT_DEFS = object()
 
 def _cut_defs(head: str) -> Defs | object:
     """(register operands as in `Rec.regs`, explicit def units, number of explicit defs, unit
-    flags written, `vector_mask` of the units) of the defs `head` before ` = ` (indentation
-    included); _FAIL when they need the full parser, _NOT_DEFS when `head` is no def list. The
+    flags written, `vector_mask` of the units, all their units) of the defs `head` before ` = `
+    (indentation included); _FAIL when they need the full parser, _NOT_DEFS when `head` is no def list. The
     lists are shared: not to be modified."""
     cut = _DEF_LISTS.get(head)
     if cut is None:
@@ -239,7 +245,7 @@ def _cut_defs_text(dpart: str) -> Defs | None:
     if v is not None and v is not _FAIL and not v[1]:  # type: ignore[index]
         # one explicit def (the usual case)
         units = v[0]  # type: ignore[index]
-        return [(0, units, True, False)], [units], 1, v[2], vector_mask(units)  # type: ignore[index]
+        return [(0, units, True, False)], [units], 1, v[2], vector_mask(units), units  # type: ignore[index]
     regs: list[tuple[int, tuple[int, ...], bool, bool]] = []
     defs: list[tuple[int, ...]] = []
     opno = wr = 0
@@ -260,7 +266,7 @@ def _cut_defs_text(dpart: str) -> Defs | None:
             regs.append((opno, units, True, False))
             defs.append(units)
             opno += 1
-    return regs, defs, opno, wr, regs_mask(regs)
+    return regs, defs, opno, wr, regs_mask(regs), regs_defined(regs)
 
 
 # How many prototypes a generation of `RecordBuilder.protos` remembers.
@@ -386,10 +392,10 @@ class RecordBuilder:
             if not st or st[0] == ";":
                 return None
             at = len(s) - len(st)
-            regs, defs, opno, wr, mask = [], [], 0, 0, 0
+            regs, defs, opno, wr, mask, dall = [], [], 0, 0, 0, ()
         else:
             at = eq + 3
-            regs, defs, opno, wr, mask = cut_defs  # type: ignore[misc]
+            regs, defs, opno, wr, mask, dall = cut_defs  # type: ignore[misc]
         sp = s.find(" ", at, end)
         opcode = s[at:sp] if sp >= 0 else s[at:end]
         # (no instruction flag is an opcode: a line with flags before its opcode is unknown here)
@@ -410,7 +416,7 @@ class RecordBuilder:
                 part = self._operand_part(opno, ops, key)
             if part is _FAIL:
                 return self._general(s, line, k)
-            op_regs, op_uses, op_defs, op_imms, op_rd, op_wr, op_mask = part  # type: ignore[misc]
+            op_regs, op_uses, op_defs, op_imms, op_rd, op_wr, op_mask, op_dall = part  # type: ignore[misc]
             if op_regs:
                 regs = regs + op_regs if regs else op_regs
             uses = op_uses
@@ -420,6 +426,8 @@ class RecordBuilder:
             rd = op_rd
             wr |= op_wr
             mask |= op_mask
+            if op_dall:
+                dall += op_dall
         rec = _new_rec(Rec)
         rec.inst = None
         rec.facts = facts
@@ -439,6 +447,7 @@ class RecordBuilder:
         rec.uses = uses
         rec.defs = defs
         rec.mask = mask
+        rec.dall = dall
         if wr or facts.special:
             self._finish(rec, facts)
         return rec
@@ -488,7 +497,7 @@ class RecordBuilder:
         if part is _FAIL:
             return _FAIL
         # the first operand, `v` (an `_AT` entry), before the rest's part, whose lists it shares
-        regs, uses, defs, imms, rd, wr, mask = part  # type: ignore[misc]
+        regs, uses, defs, imms, rd, wr, mask, dall = part  # type: ignore[misc]
         if v.__class__ is tuple:
             regs = [v[0], *regs]  # type: ignore[index]
             mask |= v[5]  # type: ignore[index]
@@ -500,10 +509,11 @@ class RecordBuilder:
                 if d is not None:
                     defs = [d, *defs]
                 wr |= v[4]  # type: ignore[index]
+                dall = v[6] + dall  # type: ignore[index,operator]
             rd |= v[3]  # type: ignore[index]
         elif v.__class__ is int:
             imms = {opno: v, **imms}
-        return regs, uses, defs, imms, rd, wr, mask
+        return regs, uses, defs, imms, rd, wr, mask, dall
 
     def _general(self, s: str, line: int, k: int) -> Rec:
         """The record of an instruction line that `_prototype` does not cut itself."""
@@ -515,6 +525,7 @@ class RecordBuilder:
         if not _fast(rec, s, opcode):
             self._slow(rec, Instruction(s, line))
         rec.mask = regs_mask(rec.regs)
+        rec.dall = regs_defined(rec.regs)
         self._finish(rec, facts)
         rec.line = line
         rec.idx = k
@@ -535,6 +546,7 @@ class RecordBuilder:
         except RegisterError:
             raise _unknown_register(raw or "", inst.line) from None
         rec.mask = regs_mask(rec.regs)
+        rec.dall = regs_defined(rec.regs)
         self._finish(rec, facts)
         return rec
 

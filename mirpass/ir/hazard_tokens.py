@@ -62,6 +62,11 @@ def regs_mask(regs: list[tuple[int, tuple[int, ...], bool, bool]]) -> int:
     return m
 
 
+def regs_defined(regs: list[tuple[int, tuple[int, ...], bool, bool]]) -> tuple[int, ...]:
+    """The units a record's register operands (`Rec.regs`) define, explicitly or implicitly."""
+    return tuple(u for _k, units, is_def, _i in regs if is_def for u in units)
+
+
 def unit_flags(units: tuple[int, ...]) -> int:
     f = 0
     for u in units:
@@ -140,9 +145,9 @@ def _def_token(text: str) -> object:
 
 # Per operand number, operand text -> what `_operands` adds for it: (the `Rec.regs` entry, the
 # explicit-use entry or None, the explicit def units or None, unit flags read, unit flags
-# written, `vector_mask` of the units) for a register; an int for an immediate; _NOTHING or
-# _FAIL. The entries are shared
-# by every record (never modified): a record cut from them allocates only its lists.
+# written, `vector_mask` of the units, the units when a def (explicit or implicit) else ()) for
+# a register; an int for an immediate; _NOTHING or _FAIL. The entries are shared by every record
+# (never modified): a record cut from them allocates only its lists.
 _AT: list[dict[str, object]] = []
 
 
@@ -163,6 +168,7 @@ def _at_entry(text: str, opno: int) -> object:
             0 if is_def else uf,
             uf if is_def else 0,
             vector_mask(units),
+            units if is_def else (),
         )
     else:
         v = _OP_TOKENS[text]
@@ -182,14 +188,15 @@ def unusual(text: str) -> bool:
 def _operands(ops: str, opno: int) -> tuple | object:
     """The record's part from the operand list `ops` after the opcode, the first being operand
     `opno`: (register operands as in `Rec.regs`, explicit uses, explicit defs, immediates, unit
-    flags read, unit flags written, `vector_mask` of the register units); _FAIL when the list
-    needs the full parser. The lists are
-    shared by every record with this operand list, and never modified."""
+    flags read, unit flags written, `vector_mask` of the register units, all the units defined
+    as one tuple); _FAIL when the list needs the full parser. The lists are shared by every
+    record with this operand list, and never modified."""
     regs: list[tuple[int, tuple[int, ...], bool, bool]] = []
     uses: list[tuple[int, tuple[int, ...]]] = []
     defs: list[tuple[int, ...]] = []
     imms = _NO_IMMEDIATES
     rd = wr = mask = 0
+    dall: tuple[int, ...] = ()
     at = _AT
     for text in ops.split(", "):
         try:  # (no test on the hot path: a miss is rare once the common tokens are seen)
@@ -209,6 +216,7 @@ def _operands(ops: str, opno: int) -> tuple | object:
                     defs.append(d)
                 rd |= v[3]  # type: ignore[index]
                 wr |= v[4]  # type: ignore[index]
+                dall += v[6]  # type: ignore[index]
         elif v.__class__ is int:
             if imms is _NO_IMMEDIATES:
                 imms = {}
@@ -216,7 +224,7 @@ def _operands(ops: str, opno: int) -> tuple | object:
         elif v is _FAIL:
             return _FAIL
         opno += 1
-    return regs, uses, defs, imms, rd, wr, mask
+    return regs, uses, defs, imms, rd, wr, mask, dall
 
 
 def _fast(rec: Rec, raw: str, opcode: str) -> bool:

@@ -502,10 +502,8 @@ class Recognizer(Search, Checks):
                     self._note_mfma(r, pos)
             else:  # what `_index_producer` does for the commonest producer, inline
                 t = self.t_vnd
-                for _k, units, is_def, _i in r.regs:
-                    if is_def:
-                        for u in units:
-                            t[u] = entry
+                for u in r.dall:
+                    t[u] = entry
 
 
 def _copy(acc: _Acc) -> _Acc:
