@@ -350,19 +350,16 @@ class RecordBuilder:
                 rec = self._prototype(s, line, k)
             except RegisterError:
                 raise _unknown_register(s, line) from None
-            self._keep(s, rec)
-            return rec
-        self._keep(s, proto)  # used again: into the current generation
-        if proto is None:
-            return None
-        return proto.at(line, k)  # type: ignore[union-attr]
-
-    def _keep(self, text: str, proto: Rec | None) -> None:
-        """Remember `proto` as the prototype of `text` (None: a blank or comment line)."""
-        if len(self.protos) >= PROTOTYPES:
-            self.older = self.protos
-            self.protos = {}
-        self.protos[text] = proto
+            proto = rec
+        else:
+            rec = proto.at(line, k) if proto is not None else None  # type: ignore[union-attr]
+        # remembered as the prototype of `s` in the current generation
+        protos = self.protos
+        if len(protos) >= PROTOTYPES:
+            self.older = protos
+            protos = self.protos = {}
+        protos[s] = proto  # (used again: into the current generation)
+        return rec
 
     def _prototype(self, s: str, line: int, k: int) -> Rec | None:
         """The record of the item line `s` (at `line`, item index `k`); None for a blank or

@@ -242,7 +242,8 @@ class Recognizer(Search, Checks):
         emitted = self.emitted
         lookahead = self.lookahead
         padding = self.snop_padding if insert else 0
-        rewrite = self.rewrite
+        # (a block still in its text that names no 64-bit shift has none to rewrite)
+        rewrite = self.rewrite and shift64.may_shift(self.mf.blocks[b])
         push = self._push
         check = self.check
         out = self.out
