@@ -9,7 +9,6 @@ for anything unusual. Opcode facts are resolved once per opcode and shared.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
 from mirpass.ir.hazard_facts import (  # noqa: F401  (class bits, re-exported)
@@ -72,8 +71,6 @@ from mirpass.target.opcodes import OpcodeTable
 from mirpass.target.registers import RegisterError
 
 _UNSEEN = object()
-# A first, quick test for `unusual` (one scan in C; most lists have none of these characters).
-_MAYBE_UNUSUAL = re.compile("[(\"<!`]").search
 
 
 class Rec:
@@ -468,10 +465,10 @@ class RecordBuilder:
         """`_operands(ops, opno)`, from the part of the list after its first operand when that
         is known (it is remembered like a whole list): a list seen once often ends like many
         others (`$vgpr7, implicit $mode, implicit $exec`), and then only its first operand is
-        cut. _FAIL for a list the full parser must read (`unusual`). (The lookup of the first
-        operand's entry and its joining to the rest's part are inline: most lines of a large
-        file take this path once.)"""
-        if _MAYBE_UNUSUAL(ops) is not None and unusual(ops):
+        cut. _FAIL for a list the full parser must read (`unusual`, whose first test, which most
+        lists pass, is inline). (The lookup of the first operand's entry and its joining to the
+        rest's part are inline too: most lines of a large file take this path once.)"""
+        if ("(" in ops or '"' in ops or "<" in ops or "!" in ops or "`" in ops) and unusual(ops):
             return _FAIL
         comma = ops.find(", ")
         if comma < 0:
