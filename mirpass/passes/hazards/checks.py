@@ -32,6 +32,7 @@ from mirpass.ir.hazard_records import (
     XDL,
     OpcodeFacts,
     Rec,
+    vector_mask,
 )
 from mirpass.passes.hazards import rules as R
 from mirpass.passes.hazards.hwreg import HwregPermlaneChecks
@@ -475,6 +476,12 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks, MaiValuInBlock):
         t_vnd = self.t_vnd
         pos = self.pos
         vnd_limit = R.LLVM22_MAI_WINDOW if compat else R.VALU_WRITE_MFMA_READ
+        # When no search leaves the block, an operand none of the block's MFMAs within reach
+        # names (`mai_live`, see mai_in_block) has no MFMA writer to find.
+        in_block = not self.searchable or pos >= (R.LLVM22_MAI_WINDOW if compat else R.EXACT_WINDOW)
+        if in_block and pos >= self.mai_until:
+            self._expire_mfmas()
+        live = self.mai_live
         for opno, units in r.uses:
             if not units:
                 continue
@@ -488,15 +495,17 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks, MaiValuInBlock):
                 for d, p in self._fast(_K_VND, units, R.LLVM22_MAI_WINDOW, R.VALU_WRITE_MFMA_READ):
                     acc.add(R.VALU_WRITE_MFMA_READ, d, "valu-write-mfma-read", p)
             skipped = False
-            for dist, p in self._mfma_writers(units):
-                need, rule = self._mfma_need(p, r, opno == srcc, units)
-                if compat and acc.need >= need:
-                    skipped = True
-                    continue
-                acc.add(need, dist, rule, p)
+            if not in_block or vector_mask(units) & live:
+                for dist, p in self._mfma_writers(units):
+                    need, rule = self._mfma_need(p, r, opno == srcc, units)
+                    if compat and acc.need >= need:
+                        skipped = True
+                        continue
+                    acc.add(need, dist, rule, p)
             if compat and not skipped and acc.need == R.LLVM22_MAI_WINDOW:
                 break
-        self.check_mfma_padding(r, acc)
+        if self.padding_ratio:
+            self.check_mfma_padding(r, acc)
 
     def _mfma_writers(self, units: tuple[int, ...]) -> list[tuple[int, Rec]]:
         """The nearest MFMAs writing `units` within the window, each with its distance: in the
