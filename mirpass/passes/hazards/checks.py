@@ -270,12 +270,12 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks, MaiValuInBlock):
 
     def check_vmem(self, r: Rec, acc: _Acc) -> None:
         self.soft_clause(r, acc, smem=False)
+        if self._quiet(5, VW_SCALAR):
+            return  # (most: no operand needs looking at, whatever its registers)
         n_defs = r.n_defs
         for k, units, _is_def, _imp in r.regs:
             if k < n_defs or not units or is_vector_unit(units[0]):
                 continue
-            if self._quiet(5, VW_SCALAR):
-                return
             s = frozenset(units)
             for d, p in self.find(lambda x, s=s: x.cls & VALU and not s.isdisjoint(x.defs_all), 5):
                 acc.add(5, d, "valu-sgpr-vmem", p)

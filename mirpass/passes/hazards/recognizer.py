@@ -248,7 +248,6 @@ class Recognizer(Search, Checks):
         check = self.check
         out = self.out
         shifts = shift64.SHIFT64_OPCODES
-        emitted_cap = 8 * lookahead
         # Of the processed records only the tail a search can reach is kept: checked for when
         # `out` grows past `trim_at`.
         trim_at = _TRIM
@@ -260,6 +259,7 @@ class Recognizer(Search, Checks):
                 cut = tail_start(out, keep)
                 del out[:cut]
                 trim_at = max(_TRIM, 2 * len(out))
+                del emitted[:-lookahead]
             if rec.top:
                 if rec.cls & BUNDLE:
                     header = rec
@@ -282,13 +282,13 @@ class Recognizer(Search, Checks):
                 if ws:
                     # LLVM's EmittedInstrs: the instruction, then an empty slot per further
                     # wait state; only the last `lookahead` slots are ever looked at.
+                    # (cut back with `out`, and at the block's end)
                     emitted.append(rec)
                     if ws > 1:
                         emitted.extend([None] * (min(ws, lookahead) - 1))
-                    if len(emitted) > emitted_cap:
-                        del emitted[:-lookahead]
             else:
                 self._member(rec, b, header, findings)
+        del emitted[:-lookahead]
         self.lists[b] = tail(out, keep)
         # (no copies: `_start_block` makes new tables and a new `last_at` for the next block)
         self.summaries[b] = (_prune(self.tables, self.pos, keep), self.pos, self.last_at)
