@@ -37,7 +37,7 @@ from mirpass.ir.hazard_records import (
 from mirpass.passes.hazards import rules as R
 from mirpass.passes.hazards.hwreg import HwregPermlaneChecks
 from mirpass.passes.hazards.legacy import LegacyMaiChecks
-from mirpass.passes.hazards.mai_in_block import IN_BLOCK_FROM, MaiValuInBlock, add_srcc_war
+from mirpass.passes.hazards.mai_in_block import MaiValuInBlock, add_srcc_war
 from mirpass.passes.hazards.opflags import (
     _F_ACCVGPR,
     _F_DIV_FMAS,
@@ -173,8 +173,7 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks, MaiValuInBlock):
 
     def _mai_valu(self, r: Rec, acc: _Acc, ops: int) -> None:
         """checkMAIVALUHazards (gfx90a+) for a VALU (not MFMA), memory or export instruction."""
-        if not self.t_dot and (not self.searchable or self.pos >= IN_BLOCK_FROM):
-            # (most: see mai_in_block)
+        if self.pos >= self.mai_from:  # (most: see mai_in_block)
             if self.pos >= self.mai_until:
                 self._expire_mfmas()
             if r.mask & self.mai_live or ops & _F_FMA64:

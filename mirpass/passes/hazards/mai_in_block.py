@@ -52,12 +52,17 @@ class MaiValuInBlock:
     mai_recent: list[tuple[int, int]]
     mai_live: int
     mai_until: int
+    # the position from which `_mai_valu_in_block` applies: IN_BLOCK_FROM (0 when no search
+    # leaves the block), INF once the block has a DOT
+    mai_from: int
+    searchable: bool
 
     def _start_mfmas(self) -> None:
-        """No MFMA of the new current block yet."""
+        """No MFMA or DOT of the new current block yet."""
         self.mai_recent = []
         self.mai_live = 0
         self.mai_until = INF
+        self.mai_from = IN_BLOCK_FROM if self.searchable else 0
 
     def _note_mfma(self, r: Rec, pos: int) -> None:
         """MFMA `r` pushed, `pos` the position after it: its result, and its SrcC when the

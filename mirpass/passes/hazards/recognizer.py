@@ -501,6 +501,8 @@ class Recognizer(Search, Checks):
                 _index_producer(self.tables, r, entry)
                 if c & MFMA:
                     self._note_mfma(r, pos)
+                else:
+                    self.mai_from = INF  # a DOT: `t_dot` is no longer empty
             else:  # what `_index_producer` does for the commonest producer, inline
                 t = self.t_vnd
                 for u in r.dall:
