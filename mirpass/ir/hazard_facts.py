@@ -97,6 +97,7 @@ class OpcodeFacts:
         "special",
         "fmt_latency",
         "hz",
+        "route",
     )
 
     def __init__(self, info: OpcodeInfo) -> None:
@@ -143,6 +144,7 @@ class OpcodeFacts:
         if cls & STORE and cls & (MUBUF | FLAT) and self.wide_data and self.data_index >= 0:
             self.cls |= WIDE_STORE
         self.hz: int | None = None  # the recognizer's opcode flags, made on first use
+        self.route: int | None = None  # which of the recognizer's checks apply, on first use
         # What `RecordBuilder.build` must look at beyond the operands: 1 NOP, 2 meta, 3 format.
         self.special = 1 if cls & NOP else 2 if info.is_meta else 0
         self.fmt_latency = info.latency if info.passes_depend_on_format and info.latency else 0

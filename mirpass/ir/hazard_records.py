@@ -38,6 +38,7 @@ from mirpass.ir.hazard_facts import (  # noqa: F401  (class bits, re-exported)
     OpcodeFacts,
 )
 from mirpass.ir.hazard_tokens import (  # noqa: F401  (unit facts, re-exported)
+    _AT,
     _DEF_TOKENS,
     _FAIL,
     _NO_IMMEDIATES,
@@ -51,19 +52,20 @@ from mirpass.ir.hazard_tokens import (  # noqa: F401  (unit facts, re-exported)
     U_VCC,
     VECTOR_END,
     VGPR_END,
+    _at_entry,
     _def_token,
-    _entry,
     _fast,
     _op_token,
     _operands,
-    _prepend,
     _units,
     _unknown_register,
+    regs_defined,
+    regs_mask,
     unit_flags,
     unusual,
+    vector_mask,
 )
 from mirpass.mir import Instruction, MIRError
-from mirpass.mir.operands import INSTRUCTION_FLAGS
 from mirpass.mir.parser import fast_opcode
 from mirpass.target.opcodes import OpcodeTable
 from mirpass.target.registers import RegisterError
@@ -92,6 +94,8 @@ class Rec:
         "_reads_all",
         "uses",
         "defs",
+        "mask",
+        "dall",
     )
 
     def __init__(self, inst: Instruction | None, facts: OpcodeFacts, ws: int) -> None:
@@ -115,6 +119,10 @@ class Rec:
         # register defs: filled when the record is finished, and never modified
         self.uses: list[tuple[int, tuple[int, ...]]] = None  # type: ignore[assignment]
         self.defs: list[tuple[int, ...]] = None  # type: ignore[assignment]
+        # `vector_mask` of the units of all register operands (`regs_mask(regs)`)
+        self.mask = 0
+        # every unit the instruction defines (explicitly or implicitly), in operand order
+        self.dall: tuple[int, ...] = ()
 
     def at(self, line: int, idx: int) -> Rec:
         """A copy of this prototype for the instruction at `line`, index `idx` in its block. The
@@ -137,6 +145,8 @@ class Rec:
         r._reads_all = self._reads_all
         r.uses = self.uses
         r.defs = self.defs
+        r.mask = self.mask
+        r.dall = self.dall
         return r
 
     @property
@@ -162,7 +172,7 @@ class Rec:
         """Every unit the instruction modifies (explicit and implicit defs)."""
         d = self._defs_all
         if d is None:
-            d = self._defs_all = frozenset(u for _k, units, is_def, _i in self.regs if is_def for u in units)
+            d = self._defs_all = frozenset(self.dall)
         return d
 
     @property
@@ -191,25 +201,37 @@ class Rec:
 
 _new_rec = object.__new__
 
-Defs = tuple[list[tuple[int, tuple[int, ...], bool, bool]], list[tuple[int, ...]], int, int]
+Regs = list[tuple[int, tuple[int, ...], bool, bool]]
+Defs = tuple[Regs, list[tuple[int, ...]], int, int, int, tuple[int, ...]]
 
 
-# Def lists seen before -> `_cut_defs` of them. Def lists repeat far more than whole lines do,
-# and the lists in a `Defs` are never modified (records share them), so each is cut once.
-_DEF_LISTS: dict[str, Defs | None] = {}
+# Texts before ` = ` seen before (indentation included) -> `_cut_defs` of them. Def lists repeat
+# far more than whole lines do, and the lists in a `Defs` are never modified (records share
+# them), so each is cut once.
+_DEF_LISTS: dict[str, Defs | object] = {}
 DEF_LISTS = 1 << 16
+# `_cut_defs` of a text that is no def list (a comment, opcode flags before a ` = ` further on)
+_NOT_DEFS = object()
 
 
-def _cut_defs(dpart: str) -> Defs | None:
+def _cut_defs(head: str) -> Defs | object:
     """(register operands as in `Rec.regs`, explicit def units, number of explicit defs, unit
-    flags written) of the defs before ` = `; None when they need the full parser. The lists are
-    shared: not to be modified."""
-    cut = _DEF_LISTS.get(dpart, _UNSEEN)
-    if cut is _UNSEEN:
+    flags written, `vector_mask` of the units, all their units) of the defs `head` before ` = `
+    (indentation included); _FAIL when they need the full parser, _NOT_DEFS when `head` is no def list. The
+    lists are shared: not to be modified."""
+    cut = _DEF_LISTS.get(head)
+    if cut is None:
         if len(_DEF_LISTS) >= DEF_LISTS:
             _DEF_LISTS.clear()
-        cut = _DEF_LISTS[dpart] = _cut_defs_text(dpart)
-    return cut  # type: ignore[return-value]
+        dpart = head.lstrip()
+        if not dpart or dpart[0] not in "$rdeui%":
+            cut = _NOT_DEFS
+        else:
+            cut = _cut_defs_text(dpart)
+            if cut is None:
+                cut = _FAIL
+        _DEF_LISTS[head] = cut
+    return cut
 
 
 def _cut_defs_text(dpart: str) -> Defs | None:
@@ -220,7 +242,7 @@ def _cut_defs_text(dpart: str) -> Defs | None:
     if v is not None and v is not _FAIL and not v[1]:  # type: ignore[index]
         # one explicit def (the usual case)
         units = v[0]  # type: ignore[index]
-        return [(0, units, True, False)], [units], 1, v[2]  # type: ignore[index]
+        return [(0, units, True, False)], [units], 1, v[2], vector_mask(units), units  # type: ignore[index]
     regs: list[tuple[int, tuple[int, ...], bool, bool]] = []
     defs: list[tuple[int, ...]] = []
     opno = wr = 0
@@ -241,13 +263,11 @@ def _cut_defs_text(dpart: str) -> Defs | None:
             regs.append((opno, units, True, False))
             defs.append(units)
             opno += 1
-    return regs, defs, opno, wr
+    return regs, defs, opno, wr, regs_mask(regs), regs_defined(regs)
 
 
-# How many prototypes a generation of `RecordBuilder.protos` remembers, and how many hashes of
-# texts seen once a generation of `RecordBuilder.seen` does.
+# How many prototypes a generation of `RecordBuilder.protos` remembers.
 PROTOTYPES = 1 << 15
-SEEN = 1 << 16
 # How many operand lists a generation of `RecordBuilder.operand_parts` remembers.
 OPERAND_LISTS = 1 << 14
 
@@ -260,9 +280,6 @@ class RecordBuilder:
         # generation, and the one before it.
         self.protos: dict[str, Rec | None] = {}
         self.older: dict[str, Rec | None] = {}
-        # Hashes of the texts seen once (current and older generation).
-        self.seen: set[int] = set()
-        self.seen_older: set[int] = set()
         # (first operand number, operand list text) -> `_operands` of it: the current generation,
         # and the one before it
         self.operand_parts: dict[tuple[int, str] | str, tuple | object] = {}
@@ -292,14 +309,19 @@ class RecordBuilder:
         """The records of a block's item lines as read (from `Block.unread_span()`, the first
         being line `line` and the block's item `first`): blank and comment lines, and well-formed
         instructions that open no bundle. Each record has no `inst` but the index of its line
-        in the block's items (`idx`)."""
-        line_record = self.line_record
+        in the block's items (`idx`). (`line_record`, inline: a call per line costs.)"""
         asm = self.asm
+        new = self._new_line
+        base = line - first
         for k, s in enumerate(lines, first):
-            r = line_record(s, line + k - first, k)
+            r = self.protos.get(s, _UNSEEN)
+            if r is _UNSEEN:
+                r = new(s, base + k, k)
+            elif r is not None:
+                r = r.at(base + k, k)
             if r is not None:
                 if r.cls & ASM and asm is not None:
-                    yield from asm.expand_line(r, s, line + k - first, k)
+                    yield from asm.expand_line(r, s, base + k, k)
                 else:
                     yield r
 
@@ -308,40 +330,33 @@ class RecordBuilder:
         blank or comment line).
 
         A record depends only on its line's text, and unrolled kernels repeat lines heavily: a
-        text seen a second time is kept with its record as a prototype, and the later
-        instructions with that text get copies of it. Texts seen once are only remembered by
-        their hash: in a file of mostly distinct lines, keeping every record alive would cost
-        more (memory, and time) than cutting the few repeats again. Both are remembered in two
-        generations of bounded size."""
+        record is kept as the prototype of its text, and the later instructions with that text
+        get copies of it. The prototypes are remembered in two generations of bounded size."""
         proto = self.protos.get(s, _UNSEEN)
         if proto is _UNSEEN:
-            proto = self.older.get(s, _UNSEEN)
-            if proto is _UNSEEN:
-                try:
-                    rec = self._prototype(s, line, k)
-                except RegisterError:
-                    raise _unknown_register(s, line) from None
-                h = hash(s)
-                if h in self.seen or h in self.seen_older:
-                    self._keep(s, rec)
-                else:  # (`_saw`, inline: most lines of a large file are seen once)
-                    seen = self.seen
-                    if len(seen) >= SEEN:
-                        self.seen_older = seen
-                        seen = self.seen = set()
-                    seen.add(h)
-                return rec
-            self._keep(s, proto)  # used again: into the current generation
+            return self._new_line(s, line, k)
         if proto is None:
             return None
         return proto.at(line, k)  # type: ignore[union-attr]
 
-    def _keep(self, text: str, proto: Rec | None) -> None:
-        """Remember `proto` as the prototype of `text` (None: a blank or comment line)."""
-        if len(self.protos) >= PROTOTYPES:
-            self.older = self.protos
-            self.protos = {}
-        self.protos[text] = proto
+    def _new_line(self, s: str, line: int, k: int) -> Rec | None:
+        """`line_record` of a text the current generation does not have."""
+        proto = self.older.get(s, _UNSEEN)
+        if proto is _UNSEEN:
+            try:
+                rec = self._prototype(s, line, k)
+            except RegisterError:
+                raise _unknown_register(s, line) from None
+            proto = rec
+        else:
+            rec = proto.at(line, k) if proto is not None else None  # type: ignore[union-attr]
+        # remembered as the prototype of `s` in the current generation
+        protos = self.protos
+        if len(protos) >= PROTOTYPES:
+            self.older = protos
+            protos = self.protos = {}
+        protos[s] = proto  # (used again: into the current generation)
+        return rec
 
     def _prototype(self, s: str, line: int, k: int) -> Rec | None:
         """The record of the item line `s` (at `line`, item index `k`); None for a blank or
@@ -352,47 +367,50 @@ class RecordBuilder:
         parts are cut by position in `s` rather than from stripped copies, and the characters
         only the full parser reads are looked for when a def list or operand list is first
         cut (`unusual`), not on every line: most lines of a large file are distinct."""
-        t = s.rstrip() if s and s[-1] <= " " else s  # (rare: a line ending in blanks)
-        cut = t.find(" :: ")
-        end = cut if cut >= 0 else len(t)
-        eq = t.find(" = ", 0, end)
-        dpart = t[:eq].lstrip() if eq >= 0 else ""
-        if dpart and dpart[0] in "$rdeui%":
-            at = eq + 3
+        # (A line ending in blanks needs no stripping: the operand list is stripped, and an
+        # opcode without operands read with the blanks is unknown, which `_general` handles.)
+        cut = s.find(" :: ")
+        end = cut if cut >= 0 else len(s)
+        eq = s.find(" = ", 0, end)
+        if eq >= 0:
+            head = s[:eq]
+            cut_defs = _DEF_LISTS.get(head)
+            if cut_defs is None:
+                cut_defs = _cut_defs(head)
+            if cut_defs is _FAIL:
+                return self._general(s, line, k)
         else:
-            dpart = ""
-            st = t.lstrip()
+            cut_defs = _NOT_DEFS
+        if cut_defs is _NOT_DEFS:
+            st = s.lstrip()
             if not st or st[0] == ";":
                 return None
-            at = len(t) - len(st)
-        sp = t.find(" ", at, end)
-        opcode = t[at:sp] if sp >= 0 else t[at:end]
-        facts = None if opcode in INSTRUCTION_FLAGS else self.facts.get(opcode)
+            at = len(s) - len(st)
+            regs, defs, opno, wr, mask, dall = [], [], 0, 0, 0, ()
+        else:
+            at = eq + 3
+            regs, defs, opno, wr, mask, dall = cut_defs  # type: ignore[misc]
+        sp = s.find(" ", at, end)
+        opcode = s[at:sp] if sp >= 0 else s[at:end]
+        # (no instruction flag is an opcode: a line with flags before its opcode is unknown here)
+        facts = self.facts.get(opcode)
         if facts is None:
             return self._general(s, line, k)  # flags before the opcode, or an opcode not seen yet
         uses: list[tuple[int, tuple[int, ...]]] = []
         imms = _NO_IMMEDIATES
         rd = 0
-        if dpart:
-            cut_defs = _DEF_LISTS.get(dpart, _UNSEEN)
-            if cut_defs is _UNSEEN:
-                cut_defs = _cut_defs(dpart)
-            if cut_defs is None:
-                return self._general(s, line, k)
-            regs, defs, opno, wr = cut_defs  # type: ignore[misc]
-        else:
-            regs, defs, opno, wr = [], [], 0, 0
         n_defs = opno
-        ops = t[sp + 1 : end].strip() if sp >= 0 else ""
+        ops = s[sp + 1 : end].strip() if sp >= 0 else ""
         if ops:
             # `_operand_part`'s lookup, inline (a list after one def, the usual case, is keyed
             # by its text alone: no tuple to make)
-            part = self.operand_parts.get(ops if opno == 1 else (opno, ops))
+            key = ops if opno == 1 else (opno, ops)
+            part = self.operand_parts.get(key)
             if part is None:
-                part = self._operand_part(opno, ops)
+                part = self._operand_part(opno, ops, key)
             if part is _FAIL:
                 return self._general(s, line, k)
-            op_regs, op_uses, op_defs, op_imms, op_rd, op_wr = part  # type: ignore[misc]
+            op_regs, op_uses, op_defs, op_imms, op_rd, op_wr, op_mask, op_dall = part  # type: ignore[misc]
             if op_regs:
                 regs = regs + op_regs if regs else op_regs
             uses = op_uses
@@ -401,6 +419,9 @@ class RecordBuilder:
             imms = op_imms
             rd = op_rd
             wr |= op_wr
+            mask |= op_mask
+            if op_dall:
+                dall += op_dall
         rec = _new_rec(Rec)
         rec.inst = None
         rec.facts = facts
@@ -419,38 +440,45 @@ class RecordBuilder:
         rec._reads_all = None
         rec.uses = uses
         rec.defs = defs
+        rec.mask = mask
+        rec.dall = dall
         if wr or facts.special:
             self._finish(rec, facts)
         return rec
 
-    def _operand_part(self, opno: int, ops: str) -> tuple | object:
-        """`_operands(ops, opno)`, remembered: operand lists repeat far more than whole lines
-        do, so their part of the record is cut once per first operand number."""
-        # (a list after one def, the usual case, is keyed by its text alone: no tuple to make)
-        key = ops if opno == 1 else (opno, ops)
-        part = self.operand_parts.get(key)
+    def _operand_part(self, opno: int, ops: str, key: tuple[int, str] | str) -> tuple | object:
+        """`_operands(ops, opno)`, remembered under `key` (the current generation of
+        `operand_parts` has none): operand lists repeat far more than whole lines do, so their
+        part of the record is cut once per first operand number. (A list after one def, the
+        usual case, is keyed by its text alone: no tuple to make.)"""
+        part = self.operand_parts_older.get(key)
         if part is None:
-            part = self.operand_parts_older.get(key)
-            if part is None:
-                part = self._cut_operands(opno, ops)
-            if len(self.operand_parts) >= OPERAND_LISTS:
-                self.operand_parts_older = self.operand_parts
-                self.operand_parts = {}
-            self.operand_parts[key] = part
+            part = self._cut_operands(opno, ops)
+        parts = self.operand_parts
+        if len(parts) >= OPERAND_LISTS:
+            self.operand_parts_older = parts
+            parts = self.operand_parts = {}
+        parts[key] = part
         return part
 
     def _cut_operands(self, opno: int, ops: str) -> tuple | object:
         """`_operands(ops, opno)`, from the part of the list after its first operand when that
         is known (it is remembered like a whole list): a list seen once often ends like many
         others (`$vgpr7, implicit $mode, implicit $exec`), and then only its first operand is
-        cut. _FAIL for a list the full parser must read (`unusual`)."""
-        if unusual(ops):
+        cut. _FAIL for a list the full parser must read (`unusual`, whose first test, which most
+        lists pass, is inline). (The lookup of the first operand's entry and its joining to the
+        rest's part are inline too: most lines of a large file take this path once.)"""
+        if ("(" in ops or '"' in ops or "<" in ops or "!" in ops or "`" in ops) and unusual(ops):
             return _FAIL
         comma = ops.find(", ")
         if comma < 0:
             return _operands(ops, opno)
-        first = _entry(ops[:comma], opno)
-        if first is _FAIL:
+        text = ops[:comma]
+        try:
+            v = _AT[opno][text]
+        except (KeyError, IndexError):
+            v = _at_entry(text, opno)
+        if v is _FAIL:
             return _FAIL
         rest = ops[comma + 2 :]
         key = rest if opno == 0 else (opno + 1, rest)  # (`_operand_part`'s keys)
@@ -462,7 +490,24 @@ class RecordBuilder:
             self.operand_parts[key] = part  # (the caller makes room for its own list)
         if part is _FAIL:
             return _FAIL
-        return _prepend(first, opno, part)  # type: ignore[arg-type]
+        # the first operand, `v` (an `_AT` entry), before the rest's part, whose lists it shares
+        regs, uses, defs, imms, rd, wr, mask, dall = part  # type: ignore[misc]
+        if v.__class__ is tuple:
+            regs = [v[0], *regs]  # type: ignore[index]
+            mask |= v[5]  # type: ignore[index]
+            use = v[1]  # type: ignore[index]
+            if use is not None:
+                uses = [use, *uses]
+            else:
+                d = v[2]  # type: ignore[index]
+                if d is not None:
+                    defs = [d, *defs]
+                wr |= v[4]  # type: ignore[index]
+                dall = v[6] + dall  # type: ignore[index,operator]
+            rd |= v[3]  # type: ignore[index]
+        elif v.__class__ is int:
+            imms = {opno: v, **imms}
+        return regs, uses, defs, imms, rd, wr, mask, dall
 
     def _general(self, s: str, line: int, k: int) -> Rec:
         """The record of an instruction line that `_prototype` does not cut itself."""
@@ -473,6 +518,8 @@ class RecordBuilder:
         rec = Rec(None, facts, 1)
         if not _fast(rec, s, opcode):
             self._slow(rec, Instruction(s, line))
+        rec.mask = regs_mask(rec.regs)
+        rec.dall = regs_defined(rec.regs)
         self._finish(rec, facts)
         rec.line = line
         rec.idx = k
@@ -492,6 +539,8 @@ class RecordBuilder:
                 self._slow(rec, inst)
         except RegisterError:
             raise _unknown_register(raw or "", inst.line) from None
+        rec.mask = regs_mask(rec.regs)
+        rec.dall = regs_defined(rec.regs)
         self._finish(rec, facts)
         return rec
 

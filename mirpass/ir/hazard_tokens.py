@@ -37,6 +37,36 @@ _EXEC_UNITS = frozenset(register_units("$exec"))
 _M0_UNITS = frozenset(register_units("$m0"))
 
 
+# Vector unit tuples seen before -> `vector_mask` of them.
+_MASKS: dict[tuple[int, ...], int] = {}
+
+
+def vector_mask(units: tuple[int, ...]) -> int:
+    """The VGPR and AGPR units among `units` as a bit set (bit u for unit u): the MFMA hazard
+    checks ask first whether an instruction names any unit a recent MFMA names, one AND."""
+    m = _MASKS.get(units)
+    if m is None:
+        m = 0
+        for u in units:
+            if u < VECTOR_END:
+                m |= 1 << u
+        _MASKS[units] = m
+    return m
+
+
+def regs_mask(regs: list[tuple[int, tuple[int, ...], bool, bool]]) -> int:
+    """`vector_mask` of all the units of a record's register operands (`Rec.regs`)."""
+    m = 0
+    for _k, units, _d, _i in regs:
+        m |= vector_mask(units)
+    return m
+
+
+def regs_defined(regs: list[tuple[int, tuple[int, ...], bool, bool]]) -> tuple[int, ...]:
+    """The units a record's register operands (`Rec.regs`) define, explicitly or implicitly."""
+    return tuple(u for _k, units, is_def, _i in regs if is_def for u in units)
+
+
 def unit_flags(units: tuple[int, ...]) -> int:
     f = 0
     for u in units:
@@ -115,8 +145,9 @@ def _def_token(text: str) -> object:
 
 # Per operand number, operand text -> what `_operands` adds for it: (the `Rec.regs` entry, the
 # explicit-use entry or None, the explicit def units or None, unit flags read, unit flags
-# written) for a register; an int for an immediate; _NOTHING or _FAIL. The entries are shared
-# by every record (never modified): a record cut from them allocates only its lists.
+# written, `vector_mask` of the units, the units when a def (explicit or implicit) else ()) for
+# a register; an int for an immediate; _NOTHING or _FAIL. The entries are shared by every record
+# (never modified): a record cut from them allocates only its lists.
 _AT: list[dict[str, object]] = []
 
 
@@ -136,39 +167,13 @@ def _at_entry(text: str, opno: int) -> object:
             units if is_def and not imp else None,
             0 if is_def else uf,
             uf if is_def else 0,
+            vector_mask(units),
+            units if is_def else (),
         )
     else:
         v = _OP_TOKENS[text]
     _AT[opno][text] = v
     return v
-
-
-def _entry(text: str, opno: int) -> object:
-    """The `_AT[opno]` entry of operand text `text`."""
-    try:
-        return _AT[opno][text]
-    except (KeyError, IndexError):
-        return _at_entry(text, opno)
-
-
-def _prepend(v: object, opno: int, part: tuple) -> tuple:
-    """The `_operands` part of a list whose first operand, number `opno`, has the `_AT` entry `v`
-    (not _FAIL) and whose other operands have the part `part` (whose lists it shares)."""
-    regs, uses, defs, imms, rd, wr = part
-    if v.__class__ is tuple:
-        regs = [v[0], *regs]  # type: ignore[index]
-        use = v[1]  # type: ignore[index]
-        if use is not None:
-            uses = [use, *uses]
-        else:
-            d = v[2]  # type: ignore[index]
-            if d is not None:
-                defs = [d, *defs]
-            wr |= v[4]  # type: ignore[index]
-        rd |= v[3]  # type: ignore[index]
-    elif v.__class__ is int:
-        imms = {opno: v, **imms}
-    return regs, uses, defs, imms, rd, wr
 
 
 def unusual(text: str) -> bool:
@@ -183,13 +188,15 @@ def unusual(text: str) -> bool:
 def _operands(ops: str, opno: int) -> tuple | object:
     """The record's part from the operand list `ops` after the opcode, the first being operand
     `opno`: (register operands as in `Rec.regs`, explicit uses, explicit defs, immediates, unit
-    flags read, unit flags written); _FAIL when the list needs the full parser. The lists are
-    shared by every record with this operand list, and never modified."""
+    flags read, unit flags written, `vector_mask` of the register units, all the units defined
+    as one tuple); _FAIL when the list needs the full parser. The lists are shared by every
+    record with this operand list, and never modified."""
     regs: list[tuple[int, tuple[int, ...], bool, bool]] = []
     uses: list[tuple[int, tuple[int, ...]]] = []
     defs: list[tuple[int, ...]] = []
     imms = _NO_IMMEDIATES
-    rd = wr = 0
+    rd = wr = mask = 0
+    dall: tuple[int, ...] = ()
     at = _AT
     for text in ops.split(", "):
         try:  # (no test on the hot path: a miss is rare once the common tokens are seen)
@@ -198,6 +205,7 @@ def _operands(ops: str, opno: int) -> tuple | object:
             v = _at_entry(text, opno)
         if v.__class__ is tuple:
             regs.append(v[0])  # type: ignore[index]
+            mask |= v[5]  # type: ignore[index]
             use = v[1]  # type: ignore[index]
             if use is not None:  # an explicit use: it writes nothing
                 uses.append(use)
@@ -208,6 +216,7 @@ def _operands(ops: str, opno: int) -> tuple | object:
                     defs.append(d)
                 rd |= v[3]  # type: ignore[index]
                 wr |= v[4]  # type: ignore[index]
+                dall += v[6]  # type: ignore[index]
         elif v.__class__ is int:
             if imms is _NO_IMMEDIATES:
                 imms = {}
@@ -215,7 +224,7 @@ def _operands(ops: str, opno: int) -> tuple | object:
         elif v is _FAIL:
             return _FAIL
         opno += 1
-    return regs, uses, defs, imms, rd, wr
+    return regs, uses, defs, imms, rd, wr, mask, dall
 
 
 def _fast(rec: Rec, raw: str, opcode: str) -> bool:

@@ -30,12 +30,14 @@ from mirpass.ir.hazard_records import (
     VMEM_FLAT,
     VW_SCALAR,
     XDL,
+    OpcodeFacts,
     Rec,
+    vector_mask,
 )
 from mirpass.passes.hazards import rules as R
 from mirpass.passes.hazards.hwreg import HwregPermlaneChecks
 from mirpass.passes.hazards.legacy import LegacyMaiChecks
-from mirpass.passes.hazards.mai_in_block import IN_BLOCK_FROM, MaiValuInBlock, add_srcc_war
+from mirpass.passes.hazards.mai_in_block import MaiValuInBlock, add_srcc_war
 from mirpass.passes.hazards.opflags import (
     _F_ACCVGPR,
     _F_DIV_FMAS,
@@ -99,18 +101,52 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks, MaiValuInBlock):
         for the next instruction: read it before checking another."""
         acc = self.acc
         acc.need = 0  # the other fields are set whenever `need` rises above 0
-        cls = r.cls
-        if cls & BUNDLE:
-            return acc
-        if cls & SMEM:
-            self.soft_clause(r, acc, smem=True)
-            return acc
         facts = r.facts
+        route = facts.route
+        if route is None:
+            route = self._route(facts)
+        if route == _R_VALU:  # (most: a VALU none of the opcode-specific rules is about)
+            pos = self.pos
+            # `check_valu`'s first test, here: it returns at once for most VALUs
+            if pos < self.valu_quiet or (pos < self.valu_in_block and self.searchable):
+                self.check_valu(r, acc, facts.hz)  # type: ignore[arg-type]
+            self._mai_valu(r, acc, facts.hz)  # type: ignore[arg-type]
+        elif route == _R_VMEM:
+            self.check_vmem(r, acc)
+            self._mai_valu(r, acc, facts.hz)  # type: ignore[arg-type]
+            if self.features.dgemm_valu_vmem_bug:
+                self.check_dgemm_valu_vmem(r, acc)
+        elif route == _R_ANY:
+            self._check_any(r, acc, r.cls, facts.hz)  # type: ignore[arg-type]
+        elif route == _R_SMEM:
+            self.soft_clause(r, acc, smem=True)
+        return acc
+
+    def _route(self, facts: OpcodeFacts) -> int:
+        """Which of `check`'s paths an opcode takes (`facts.route`, set here), and its `hz`."""
         ops = facts.hz
         if ops is None:
             ops = facts.hz = _op_flags(facts)
-        if not cls & _CONSUMERS and not ops & (_F_M0_READ | _F_HWREG):
-            return acc  # (SALU, branches, NOPs, ...): no check below applies
+        cls = facts.cls
+        if cls & BUNDLE:
+            route = _R_NONE
+        elif cls & SMEM:
+            route = _R_SMEM
+        elif not cls & _CONSUMERS and not ops & (_F_M0_READ | _F_HWREG):
+            route = _R_NONE  # (SALU, branches, NOPs, ...): no check applies
+        elif not (ops & _F_PLAIN and self.gfx90a and self.gfx940) or ops & _F_PERMLANE:
+            route = _R_ANY
+        elif cls & VALU and not cls & (VMEM_FLAT | MEM | EXP | MFMA | DPP | ASM):
+            route = _R_ANY if ops & (_F_READLANE_SRC0 | _F_WRITELANE) else _R_VALU
+        elif cls & VMEM_FLAT and cls & MEM and not cls & (VALU | EXP | MFMA | DPP | ASM):
+            route = _R_VMEM
+        else:
+            route = _R_ANY
+        facts.route = route
+        return route
+
+    def _check_any(self, r: Rec, acc: _Acc, cls: int, ops: int) -> None:
+        """`check` for an instruction of any class: every rule that may apply, in LLVM's order."""
         if cls & VMEM_FLAT:
             self.check_vmem(r, acc)
         if cls & VALU:
@@ -120,14 +156,11 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks, MaiValuInBlock):
         if not plain:
             self.check_lanes(r, acc, cls, ops)
         if cls & (VALU | MEM | EXP) and not cls & MFMA and self.gfx90a:
-            if not self.t_dot and (not self.searchable or self.pos >= IN_BLOCK_FROM):
-                self._mai_valu_in_block(r, acc, bool(ops & _F_FMA64))  # (most: see mai_in_block)
-            else:
-                self.check_mai_valu(r, acc, ops)
+            self._mai_valu(r, acc, ops)
             if cls & MEM and self.features.dgemm_valu_vmem_bug:
                 self.check_dgemm_valu_vmem(r, acc)
         if not plain and self.check_special(r, acc, cls, ops):
-            return acc
+            return
         if not self.gfx90a:
             if cls & MFMA or ops & _F_ACCVGPR:
                 self.check_mai_908(r, acc, ops)
@@ -137,7 +170,16 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks, MaiValuInBlock):
             self.check_mfma(r, acc)
         elif ops & _F_PERMLANE and self.gfx950:
             self.check_permlane(r, acc)
-        return acc
+
+    def _mai_valu(self, r: Rec, acc: _Acc, ops: int) -> None:
+        """checkMAIVALUHazards (gfx90a+) for a VALU (not MFMA), memory or export instruction."""
+        if self.pos >= self.mai_from:  # (most: see mai_in_block)
+            if self.pos >= self.mai_until:
+                self._expire_mfmas()
+            if r.mask & self.mai_live or ops & _F_FMA64:
+                self._mai_valu_in_block(r, acc, bool(ops & _F_FMA64))
+        else:
+            self.check_mai_valu(r, acc, ops)
 
     def check_lanes(self, r: Rec, acc: _Acc, cls: int, ops: int) -> None:
         """The DPP, V_DIV_FMAS and lane-select rules (before the MAI ones, as in LLVM)."""
@@ -227,12 +269,12 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks, MaiValuInBlock):
 
     def check_vmem(self, r: Rec, acc: _Acc) -> None:
         self.soft_clause(r, acc, smem=False)
+        if self._quiet(5, VW_SCALAR):
+            return  # (most: no operand needs looking at, whatever its registers)
         n_defs = r.n_defs
         for k, units, _is_def, _imp in r.regs:
             if k < n_defs or not units or is_vector_unit(units[0]):
                 continue
-            if self._quiet(5, VW_SCALAR):
-                return
             s = frozenset(units)
             for d, p in self.find(lambda x, s=s: x.cls & VALU and not s.isdisjoint(x.defs_all), 5):
                 acc.add(5, d, "valu-sgpr-vmem", p)
@@ -433,6 +475,12 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks, MaiValuInBlock):
         t_vnd = self.t_vnd
         pos = self.pos
         vnd_limit = R.LLVM22_MAI_WINDOW if compat else R.VALU_WRITE_MFMA_READ
+        # When no search leaves the block, an operand none of the block's MFMAs within reach
+        # names (`mai_live`, see mai_in_block) has no MFMA writer to find.
+        in_block = not self.searchable or pos >= (R.LLVM22_MAI_WINDOW if compat else R.EXACT_WINDOW)
+        if in_block and pos >= self.mai_until:
+            self._expire_mfmas()
+        live = self.mai_live
         for opno, units in r.uses:
             if not units:
                 continue
@@ -446,15 +494,17 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks, MaiValuInBlock):
                 for d, p in self._fast(_K_VND, units, R.LLVM22_MAI_WINDOW, R.VALU_WRITE_MFMA_READ):
                     acc.add(R.VALU_WRITE_MFMA_READ, d, "valu-write-mfma-read", p)
             skipped = False
-            for dist, p in self._mfma_writers(units):
-                need, rule = self._mfma_need(p, r, opno == srcc, units)
-                if compat and acc.need >= need:
-                    skipped = True
-                    continue
-                acc.add(need, dist, rule, p)
+            if not in_block or vector_mask(units) & live:
+                for dist, p in self._mfma_writers(units):
+                    need, rule = self._mfma_need(p, r, opno == srcc, units)
+                    if compat and acc.need >= need:
+                        skipped = True
+                        continue
+                    acc.add(need, dist, rule, p)
             if compat and not skipped and acc.need == R.LLVM22_MAI_WINDOW:
                 break
-        self.check_mfma_padding(r, acc)
+        if self.padding_ratio:
+            self.check_mfma_padding(r, acc)
 
     def _mfma_writers(self, units: tuple[int, ...]) -> list[tuple[int, Rec]]:
         """The nearest MFMAs writing `units` within the window, each with its distance: in the
@@ -522,6 +572,10 @@ class Checks(StoreChecks, LegacyMaiChecks, HwregPermlaneChecks, MaiValuInBlock):
 
 # The classes `check` has rules for (besides SMEM, the M0 readers and s_setreg/s_getreg/s_rfe).
 _CONSUMERS = VMEM_FLAT | VALU | DPP | MEM | EXP | MFMA | ASM
+# `check`'s paths (`OpcodeFacts.route`): no rule applies; SMEM (soft clauses); a VALU that is
+# none of MFMA, DPP, memory, and not one of the opcodes with rules of their own, on gfx940+
+# (`check_valu`, checkMAIVALUHazards); the like for a VMEM or FLAT access; any instruction.
+_R_NONE, _R_SMEM, _R_VALU, _R_VMEM, _R_ANY = range(5)
 
 
 def _forwarded_dst(x: Rec) -> tuple[int, ...] | None:

@@ -6,6 +6,11 @@ the nearest ones in the block's own tables. `Checks.check` then calls `_mai_valu
 which is its general path (`_mai_valu_reads`, `_mai_valu_writes`) with the searches past the
 block start left out, in one function: for most instructions of a large block this check is a
 few table lookups, and the calls and set-up around them cost as much as the lookups.
+
+Most of those instructions name no register a recent MFMA names: `mai_live` is the set of units
+(a `vector_mask`) of the results and SrcC operands of the block's MFMAs still within that window,
+and `check` calls `_mai_valu_in_block` only for an instruction whose `mask` meets it (or for the
+dgemm-fma64 rule). An MFMA's result and SrcC are VGPRs or AGPRs, which the masks hold.
 """
 
 from __future__ import annotations
@@ -13,9 +18,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from mirpass.ir.hazard_records import DGEMM, EXP, MEM, Rec
+from mirpass.ir.hazard_records import DGEMM, EXP, MEM, XDL, Rec, vector_mask
 from mirpass.passes.hazards import rules as R
-from mirpass.passes.hazards.search import _nearest
+from mirpass.passes.hazards.search import INF, _nearest
 
 if TYPE_CHECKING:
     from mirpass.passes.hazards.checks import _Acc
@@ -41,6 +46,45 @@ class MaiValuInBlock:
     find: Callable[..., list[tuple[int, Rec]]]
     _mfma_read_need: Callable[[Rec, bool], int]
     _mfma_write_need: Callable[[Rec], int]
+    # (position after, `vector_mask` of result and SrcC) of the block's MFMAs that may still be
+    # within IN_BLOCK_FROM, oldest first; the union of their masks; and the position from which
+    # the oldest is out of reach (then `_expire_mfmas` drops it)
+    mai_recent: list[tuple[int, int]]
+    mai_live: int
+    mai_until: int
+    # the position from which `_mai_valu_in_block` applies: IN_BLOCK_FROM (0 when no search
+    # leaves the block), INF once the block has a DOT
+    mai_from: int
+    searchable: bool
+
+    def _start_mfmas(self) -> None:
+        """No MFMA or DOT of the new current block yet."""
+        self.mai_recent = []
+        self.mai_live = 0
+        self.mai_until = INF
+        self.mai_from = IN_BLOCK_FROM if self.searchable else 0
+
+    def _note_mfma(self, r: Rec, pos: int) -> None:
+        """MFMA `r` pushed, `pos` the position after it: its result, and its SrcC when the
+        SrcC-WAR rule indexes it (`_index_producer`), are live for IN_BLOCK_FROM."""
+        m = vector_mask(r.vdst)
+        if r.cls & XDL and not r.cls & DGEMM:
+            m |= vector_mask(r.operand_units(r.facts.src2))
+        self.mai_recent.append((pos, m))
+        self.mai_live |= m
+        if self.mai_until >= INF:
+            self.mai_until = pos + IN_BLOCK_FROM
+
+    def _expire_mfmas(self) -> None:
+        """Drop the MFMAs out of reach at the current position (`pos >= mai_until`)."""
+        low = self.pos - IN_BLOCK_FROM
+        recent = [e for e in self.mai_recent if e[0] > low]
+        self.mai_recent = recent
+        live = 0
+        for _e, m in recent:
+            live |= m
+        self.mai_live = live
+        self.mai_until = recent[0][0] + IN_BLOCK_FROM if recent else INF
 
     def _add_mfma_raw(self, acc: _Acc, p: Rec, d: int, mem_or_exp: bool, compat: bool) -> bool:
         """mfma-raw for producer `p` `d` wait states back; True when LLVM 22 stops searching."""

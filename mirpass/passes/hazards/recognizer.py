@@ -232,6 +232,7 @@ class Recognizer(Search, Checks):
         # watched class bit -> the position after the block's latest instruction of it
         self.last_at = dict.fromkeys(_WATCHED_BITS, -INF)
         self.valu_quiet = -INF  # `_valu_quiet(last_at)`
+        self._start_mfmas()
         return recs
 
     def _run_block(self, b: int, findings: list[Finding]) -> None:
@@ -241,12 +242,12 @@ class Recognizer(Search, Checks):
         emitted = self.emitted
         lookahead = self.lookahead
         padding = self.snop_padding if insert else 0
-        rewrite = self.rewrite
+        # (a block still in its text that names no 64-bit shift has none to rewrite)
+        rewrite = self.rewrite and shift64.may_shift(self.mf.blocks[b])
         push = self._push
         check = self.check
         out = self.out
         shifts = shift64.SHIFT64_OPCODES
-        emitted_cap = 8 * lookahead
         # Of the processed records only the tail a search can reach is kept: checked for when
         # `out` grows past `trim_at`.
         trim_at = _TRIM
@@ -258,6 +259,7 @@ class Recognizer(Search, Checks):
                 cut = tail_start(out, keep)
                 del out[:cut]
                 trim_at = max(_TRIM, 2 * len(out))
+                del emitted[:-lookahead]
             if rec.top:
                 if rec.cls & BUNDLE:
                     header = rec
@@ -280,13 +282,13 @@ class Recognizer(Search, Checks):
                 if ws:
                     # LLVM's EmittedInstrs: the instruction, then an empty slot per further
                     # wait state; only the last `lookahead` slots are ever looked at.
+                    # (cut back with `out`, and at the block's end)
                     emitted.append(rec)
                     if ws > 1:
                         emitted.extend([None] * (min(ws, lookahead) - 1))
-                    if len(emitted) > emitted_cap:
-                        del emitted[:-lookahead]
             else:
                 self._member(rec, b, header, findings)
+        del emitted[:-lookahead]
         self.lists[b] = tail(out, keep)
         # (no copies: `_start_block` makes new tables and a new `last_at` for the next block)
         self.summaries[b] = (_prune(self.tables, self.pos, keep), self.pos, self.last_at)
@@ -497,12 +499,14 @@ class Recognizer(Search, Checks):
             entry = (self.seq, r, pos)
             if c & (MFMA | DOT):
                 _index_producer(self.tables, r, entry)
+                if c & MFMA:
+                    self._note_mfma(r, pos)
+                else:
+                    self.mai_from = INF  # a DOT: `t_dot` is no longer empty
             else:  # what `_index_producer` does for the commonest producer, inline
                 t = self.t_vnd
-                for _k, units, is_def, _i in r.regs:
-                    if is_def:
-                        for u in units:
-                            t[u] = entry
+                for u in r.dall:
+                    t[u] = entry
 
 
 def _copy(acc: _Acc) -> _Acc:

@@ -421,10 +421,8 @@ def _index_producer(tables: tuple[dict[int, tuple], ...], r: Rec, entry: tuple) 
             t[u] = entry
     else:
         t = tables[_K_VND]
-        for _k, units, is_def, _i in r.regs:  # the units of `r.defs_all`
-            if is_def:
-                for u in units:
-                    t[u] = entry
+        for u in r.dall:  # the units of `r.defs_all`
+            t[u] = entry
 
 
 def _nearest(table: dict[int, tuple], units) -> tuple | None:

@@ -122,14 +122,14 @@ def open_shifts(builder: RecordBuilder, mf: MachineFunction) -> Iterator[OpenShi
         return known[reg]
 
     for block in mf.blocks:
-        if not _may_shift(block):
+        if not may_shift(block):
             continue
         for inst in _instructions(block.items):
             if inst.opcode in SHIFT64_OPCODES and (amount := high_amount(inst, is_used)) is not None:
                 yield OpenShift(inst, amount)
 
 
-def _may_shift(block: Block) -> bool:
+def may_shift(block: Block) -> bool:
     """False for a block still in its text that names no 64-bit shift: not worth parsing."""
     source = text_source(block)
     if source is None:
