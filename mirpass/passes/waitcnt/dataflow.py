@@ -276,14 +276,20 @@ class WaitDataflow(RequirementScans):
                 if g.role != "op":
                     self._take_wait(st, g, walk)
                     continue
-                implied = implied_all.get((b, gi))
-                if implied:  # the memory model's, as assembly implies it: like soft waits
-                    walk.soften(implied)
+                if implied_all:
+                    implied = implied_all.get((b, gi))
+                    if implied:  # the memory model's, as assembly implies it: like soft waits
+                        walk.soften(implied)
             elif not walk.soft and not walk.lds_direct and not ((tail or flush) and tail_at == gi):
                 break
             else:
                 g = _END
-            needs = self._needs(st, g, walk.soft, walk.lds_direct)
+            # _needs' plain case tested here, a call less for most groups
+            special = g is _END or walk.soft or walk.lds_direct
+            if special or g.lds or g.flags & _BARRIER_OR_RETURN or g.store_ptrs:
+                needs = self._needs(st, g, walk.soft, walk.lds_direct)
+            else:
+                needs = self.raw_needs(st, g) if g.deps else {}
             if self.earlier is not None:  # --llvm-compat=22 (llc22.py)
                 keep_earlier_waits(needs, self.earlier.get((b, gi)))
             soft_here = walk.soft
@@ -305,7 +311,8 @@ class WaitDataflow(RequirementScans):
                     anchors[gi] = Anchor(b, gi, spec, needs, dict(walk.prefix), before)
             if g is _END:
                 break
-            self._issue(st, g, b, walk, saturated)
+            if g.producers or g.flags & CALL:  # (nothing else changes the state)
+                self._issue(st, g, b, walk, saturated)
         return st
 
     def _take_wait(self, st: State, g: Group, walk: _Walk) -> None:
