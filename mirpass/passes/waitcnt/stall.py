@@ -24,6 +24,7 @@ from __future__ import annotations
 import bisect
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from operator import ne
 
 from mirpass.ir.cfg import CFG, Loop
 from mirpass.ir.translate import TranslatedFunction
@@ -289,15 +290,13 @@ class StallModel:
         cfg = self.cfg
         if ref is None and self.recent:
             # (model_events hands an unchanged block the same list: identity first, then values)
-            ref = min(
-                self.recent,
-                key=lambda r: sum(a is not b and a != b for a, b in zip(events, r.events, strict=True)),
-            )
+            # (map(ne): a block's list compares equal to itself without a Python frame per block)
+            ref = min(self.recent, key=lambda r: sum(map(ne, events, r.events)))
         # Two are kept: a comparison's base and its trial (a reference keeps its own alive).
         self.recent = [*self.recent[-1:], StallEval(events, [], {}, {}, ref)]
         ev = self.recent[-1]
         if ref is not None:
-            ev.changed = changed = [a is not b and a != b for a, b in zip(events, ref.events, strict=True)]
+            ev.changed = changed = list(map(ne, events, ref.events))
             ev.stale = stale = [True] * len(events)  # a block's chain (itself included) changed
             for b in cfg.rpo:
                 stale[b] = changed[b] or (b != 0 and stale[cfg.idom[b]])
