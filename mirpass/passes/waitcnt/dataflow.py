@@ -76,7 +76,8 @@ class Anchor:
 class DataflowResult:
     entry: list[State | None]
     exit: list[State | None]
-    anchors: dict[tuple[int, int], Anchor]
+    # block -> its anchors by group (for `solve(reuse=...)` and `anchors`)
+    by_block: list[dict[int, Anchor]]
     sweeps: int
     converged: bool
     saturated: set[tuple[int, str]]
@@ -89,8 +90,15 @@ class DataflowResult:
     plain_entry: list[bool] | None = None
     # every visit of the solve, when it converged: a later solve replays it (replay.py)
     trace: Trace | None = None
-    # block -> its anchors by group (the same Anchors as `anchors`; for `solve(reuse=...)`)
-    by_block: list[dict[int, Anchor]] | None = None
+    _anchors: dict[tuple[int, int], Anchor] | None = field(default=None, repr=False)
+
+    @property
+    def anchors(self) -> dict[tuple[int, int], Anchor]:
+        """(block, group) -> its Anchor (the same as `by_block`'s), made when first asked: most
+        solves are read only by block (materialize_plan, model_events)."""
+        if self._anchors is None:
+            self._anchors = {(b, gi): a for b, blk in enumerate(self.by_block) for gi, a in blk.items()}
+        return self._anchors
 
 
 @dataclass
@@ -269,6 +277,8 @@ class WaitDataflow(RequirementScans):
         tail = plan.tail_drains.get(b) if plan is not None else None
         flush = self.m.loop_flush.get(b) if self.m.loop_flush else None  # --llvm-compat=22
         has_xcnt = "xcnt" in st
+        earlier = self.earlier  # --llvm-compat=22 (llc22.py)
+        drain_at = tail_at if tail or flush else -1
         n_groups = len(groups)
         for gi in range(n_groups + 1):
             if gi < n_groups:
@@ -276,16 +286,28 @@ class WaitDataflow(RequirementScans):
                 if g.role != "op":
                     self._take_wait(st, g, walk)
                     continue
-                implied = implied_all.get((b, gi))
-                if implied:  # the memory model's, as assembly implies it: like soft waits
-                    walk.soften(implied)
+                if implied_all:
+                    implied = implied_all.get((b, gi))
+                    if implied:  # the memory model's, as assembly implies it: like soft waits
+                        walk.soften(implied)
             elif not walk.soft and not walk.lds_direct and not ((tail or flush) and tail_at == gi):
                 break
             else:
                 g = _END
-            needs = self._needs(st, g, walk.soft, walk.lds_direct)
-            if self.earlier is not None:  # --llvm-compat=22 (llc22.py)
-                keep_earlier_waits(needs, self.earlier.get((b, gi)))
+            # _needs' plain case tested here, a call less for most groups
+            special = g is _END or walk.soft or walk.lds_direct
+            if special or g.lds or g.flags & _BARRIER_OR_RETURN or g.store_ptrs:
+                needs = self._needs(st, g, walk.soft, walk.lds_direct)
+            else:
+                needs = self.raw_needs(st, g) if g.deps else {}
+                if not (needs or has_xcnt or gi == drain_at or (earlier and earlier.get((b, gi)))):
+                    # (most groups) nothing to place here, and no soft wait or lds_direct: the
+                    # steps below do nothing but issue it
+                    if g.producers or g.flags & CALL:
+                        self._issue(st, g, b, walk, saturated)
+                    continue
+            if earlier is not None:
+                keep_earlier_waits(needs, earlier.get((b, gi)))
             soft_here = walk.soft
             if soft_here:
                 walk.soft = {}
@@ -305,7 +327,8 @@ class WaitDataflow(RequirementScans):
                     anchors[gi] = Anchor(b, gi, spec, needs, dict(walk.prefix), before)
             if g is _END:
                 break
-            self._issue(st, g, b, walk, saturated)
+            if g.producers or g.flags & CALL:  # (nothing else changes the state)
+                self._issue(st, g, b, walk, saturated)
         return st
 
     def _take_wait(self, st: State, g: Group, walk: _Walk) -> None:
@@ -403,12 +426,11 @@ class WaitDataflow(RequirementScans):
                 "falling back to block-local waits that assume unknown operations in flight"
             )
             solver.fall_back()
-        anchors = {(b, gi): a for b, blk in enumerate(solver.by_block) for gi, a in blk.items()}
         tensor = solver.freeze.produced if solver.freeze is not None else [None] * len(solver.entry)
         return DataflowResult(
             solver.entry,
             solver.exits,
-            anchors,
+            solver.by_block,
             sweeps,
             converged,
             solver.saturated,
@@ -416,7 +438,6 @@ class WaitDataflow(RequirementScans):
             tensor,
             solver.plain_entry,
             solver.trace if converged else None,
-            solver.by_block,
         )
 
 

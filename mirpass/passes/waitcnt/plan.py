@@ -18,6 +18,7 @@ Analyze -> Optimize -> Finalize:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import itemgetter
 
 from mirpass.passes.waitcnt.dataflow import (
     TOP,
@@ -53,9 +54,13 @@ class WaitInsertionPlan:
 
 def materialize_plan(result: DataflowResult) -> WaitInsertionPlan:
     plan = WaitInsertionPlan()
-    for key, anchor in sorted(result.anchors.items()):
-        plan.anchor_waits[key] = dict(anchor.spec)
-        plan.anchors[key] = anchor
+    waits, anchors = plan.anchor_waits, plan.anchors
+    # by block and group, the anchors' order (the blocks without any skipped without a frame)
+    for b, blk in filter(itemgetter(1), enumerate(result.by_block)):
+        for gi in sorted(blk) if len(blk) > 1 else blk:
+            anchor = blk[gi]
+            waits[(b, gi)] = dict(anchor.spec)
+            anchors[(b, gi)] = anchor
     return plan
 
 

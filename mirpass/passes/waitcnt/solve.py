@@ -98,12 +98,7 @@ class Reuse:
     def __init__(self, first: DataflowResult, plan: PlanInput | None, n: int) -> None:
         self.entry = first.entry
         self.exit = first.exit
-        by_block = first.by_block
-        if by_block is None:
-            by_block = [{} for _ in range(n)]
-            for (rb, rgi), a in first.anchors.items():
-                by_block[rb][rgi] = a
-        self.by_block: list[dict[int, Anchor]] = by_block
+        self.by_block: list[dict[int, Anchor]] = first.by_block
         self.saturated = first.block_saturated
         self.tensor = first.block_tensor
         self.plain = first.plain_entry or [False] * n

@@ -24,6 +24,7 @@ from __future__ import annotations
 import bisect
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from operator import ne
 
 from mirpass.ir.cfg import CFG, Loop
 from mirpass.ir.translate import TranslatedFunction
@@ -37,6 +38,8 @@ WARMUP = 2  # iterations simulated before the steady-state one
 # them right after issue is not a memory latency.
 XCNT_LATENCY = 8
 MAX_PATHS = 32  # acyclic header-to-latch paths per loop before falling back to layout order
+
+CHECKPOINT = 16  # dominator-chain blocks per kept simulation snapshot (StallModel._prefix)
 
 # One block's events, in order: ("issue", counters, latency, name) | ("wait", spec, text) |
 # ("cycles", n)
@@ -287,15 +290,13 @@ class StallModel:
         cfg = self.cfg
         if ref is None and self.recent:
             # (model_events hands an unchanged block the same list: identity first, then values)
-            ref = min(
-                self.recent,
-                key=lambda r: sum(a is not b and a != b for a, b in zip(events, r.events, strict=True)),
-            )
+            # (map(ne): a block's list compares equal to itself without a Python frame per block)
+            ref = min(self.recent, key=lambda r: sum(map(ne, events, r.events)))
         # Two are kept: a comparison's base and its trial (a reference keeps its own alive).
         self.recent = [*self.recent[-1:], StallEval(events, [], {}, {}, ref)]
         ev = self.recent[-1]
         if ref is not None:
-            ev.changed = changed = [a is not b and a != b for a, b in zip(events, ref.events, strict=True)]
+            ev.changed = changed = list(map(ne, events, ref.events))
             ev.stale = stale = [True] * len(events)  # a block's chain (itself included) changed
             for b in cfg.rpo:
                 stale[b] = changed[b] or (b != 0 and stale[cfg.idom[b]])
@@ -358,12 +359,21 @@ class StallModel:
                 break
             x = idom[x]
         s = base if base is not None else _EMPTY_SNAPSHOT
-        for b in reversed(todo):
-            m = _restore(s)
-            cost = IterationCost(exposed=s[2])
-            m.run(ev.events[b], cost)
-            s = ev.prefix[b] = _snapshot(m, cost.exposed)
-        return s
+        if not todo:
+            return s
+        # One machine runs down the chain: completed operations change nothing (see _snapshot),
+        # so this equals a snapshot and restore per block. Only every CHECKPOINT-th block and x
+        # keep a snapshot: a later chain that leaves this one between two of them runs at most
+        # CHECKPOINT blocks again (w100k: 30k per-block snapshots were 40% of the prefixes).
+        m = _restore(s)
+        cost = IterationCost(exposed=s[2])
+        events, prefix = ev.events, ev.prefix
+        for k in range(len(todo) - 1, -1, -1):
+            b = todo[k]
+            m.run(events[b], cost)
+            if k % CHECKPOINT == 0:
+                prefix[b] = _snapshot(m, cost.exposed)
+        return prefix[todo[0]]
 
     @staticmethod
     def _iterations(
