@@ -294,11 +294,12 @@ class WaitDataflow(RequirementScans):
                 break
             else:
                 g = _END
-            # _needs' plain case tested here, a call less for most groups
-            special = g is _END or walk.soft or walk.lds_direct
-            if special or g.lds or g.flags & _BARRIER_OR_RETURN or g.store_ptrs:
-                needs = self._needs(st, g, walk.soft, walk.lds_direct)
+            if g is _END:
+                needs = self._end_needs(st, walk.soft)
+            elif walk.soft or walk.lds_direct or g.lds or g.flags & _BARRIER_OR_RETURN or g.store_ptrs:
+                needs = self.required(st, g, walk.soft, walk.lds_direct)
             else:
+                # its RAW/WAW dependencies are all that required() would look at
                 needs = self.raw_needs(st, g) if g.deps else {}
                 if not (needs or has_xcnt or gi == drain_at or (earlier and earlier.get((b, gi)))):
                     # (most groups) nothing to place here, and no soft wait or lds_direct: the
@@ -343,15 +344,6 @@ class WaitDataflow(RequirementScans):
             walk.soften(g.waits)
         else:  # "lds_direct"
             walk.lds_direct = True
-
-    def _needs(self, st: State, g: Group, soft: dict[str, int], lds_direct: bool) -> dict[str, Need]:
-        if g is _END:
-            return self._end_needs(st, soft)
-        if soft or lds_direct or g.lds or g.flags & _BARRIER_OR_RETURN or g.store_ptrs:
-            return self.required(st, g, soft, lds_direct)
-        if g.deps:
-            return self.raw_needs(st, g)  # all that required() looks at for this group
-        return {}  # what required() finds for a group that can need nothing
 
     def _place(
         self,

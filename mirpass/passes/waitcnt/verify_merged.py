@@ -347,8 +347,8 @@ class _Counter:
     )  # fmt: skip
 
     def __init__(self, e: Entry, xcnt: bool, prune: bool = False) -> None:
-        # view()'s live ops in its order, while only in-order issues changed the state (None:
-        # sort again); each issue then only appends one and drops the oldest: no sort per view
+        # view()'s live ops in its order while issues only append to one side (None: sort
+        # again, see _sorted_live); a view then only drops the oldest: no sort per view
         self.keys: list[int] | None = None
         self.in_ = {g: -d for g, d in e[0].items()}
         self.oo = {g: -d for g, d in e[1].items()}
