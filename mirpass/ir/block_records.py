@@ -24,9 +24,10 @@ def tail_start(recs: list[Rec], keep: int) -> int:
     """Where the end of `recs` that a backward search with a window of at most `keep` wait states
     can reach begins: the search stops once `keep` wait states are counted."""
     ws = 0
+    uncounted = BUNDLE | ASM
     for i in range(len(recs) - 1, -1, -1):
         r = recs[i]
-        if r.cls & (BUNDLE | ASM):
+        if r.cls & uncounted:
             continue
         ws += r.ws
         if ws >= keep:
@@ -116,6 +117,7 @@ def text_end_records(builder: RecordBuilder, source: Source, keep: int) -> tuple
     asm = builder.asm
     pos = stop
     ws = 0
+    uncounted = BUNDLE | ASM
     while pos >= start and ws < keep:
         cut = text.rfind("\n", start, pos)
         if cut < start:
@@ -127,11 +129,11 @@ def text_end_records(builder: RecordBuilder, source: Source, keep: int) -> tuple
             if r.cls & ASM and asm is not None:
                 for x in reversed(asm.expand_line(r, s, line + k, k)):
                     append(x)
-                    if not x.cls & (BUNDLE | ASM):
+                    if not x.cls & uncounted:
                         ws += x.ws
             else:  # (most lines: one record, no list)
                 append(r)
-                if not r.cls & (BUNDLE | ASM):
+                if not r.cls & uncounted:
                     ws += r.ws
         k -= 1
     recs.reverse()

@@ -396,10 +396,6 @@ class RecordBuilder:
         facts = self.facts.get(opcode)
         if facts is None:
             return self._general(s, line, k)  # flags before the opcode, or an opcode not seen yet
-        uses: list[tuple[int, tuple[int, ...]]] = []
-        imms = _NO_IMMEDIATES
-        rd = 0
-        n_defs = opno
         ops = s[sp + 1 : end].strip() if sp >= 0 else ""
         if ops:
             # `_operand_part`'s lookup, inline (a list after one def, the usual case, is keyed
@@ -410,18 +406,20 @@ class RecordBuilder:
                 part = self._operand_part(opno, ops, key)
             if part is _FAIL:
                 return self._general(s, line, k)
-            op_regs, op_uses, op_defs, op_imms, op_rd, op_wr, op_mask, op_dall = part  # type: ignore[misc]
+            # (the operand list's uses, immediates and reads are the record's own)
+            op_regs, uses, op_defs, imms, rd, op_wr, op_mask, op_dall = part  # type: ignore[misc]
             if op_regs:
                 regs = regs + op_regs if regs else op_regs
-            uses = op_uses
             if op_defs:
                 defs = defs + op_defs
-            imms = op_imms
-            rd = op_rd
             wr |= op_wr
             mask |= op_mask
             if op_dall:
                 dall += op_dall
+        else:
+            uses = []
+            imms = _NO_IMMEDIATES
+            rd = 0
         rec = _new_rec(Rec)
         rec.inst = None
         rec.facts = facts
@@ -430,7 +428,7 @@ class RecordBuilder:
         rec.passes = facts.passes
         rec.regs = regs
         rec.imms = imms
-        rec.n_defs = n_defs
+        rec.n_defs = opno
         rec.line = line
         rec.top = True
         rec.rd = rd

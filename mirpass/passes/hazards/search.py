@@ -107,11 +107,13 @@ class Search:
         current block), or when the path holds more than `_IDLE` blocks without wait states:
         the searches then walk it, as llc's do."""
         keep = self.keep
-        upstream: tuple[dict[int, tuple], ...] = ({}, {}, {}, {})
         b = self.cur_b
         seen = {b}
         w = 0
-        depth = idle = 0
+        idle = 0
+        # The path first, then its tables merged: most blocks that have a single predecessor
+        # are not on a single path for long (a loop's body), and the merge would be for nothing.
+        path: list[tuple[tuple, int]] = []
         while w < keep:
             preds = self.preds[b]
             if not preds:
@@ -122,8 +124,16 @@ class Search:
             if b in seen:
                 break  # a loop not through the current block: a search does not go round again
             seen.add(b)
-            depth += 1
-            tables, end, _last = self._summary(b)  # type: ignore[misc]
+            summary = self._summary(b)
+            path.append((summary, w))  # type: ignore[arg-type]
+            end = summary[1]  # type: ignore[index]
+            w += end
+            if not end:
+                idle += 1
+                if idle > _IDLE:
+                    return None
+        upstream: tuple[dict[int, tuple], ...] = ({}, {}, {}, {})
+        for depth, ((tables, end, _last), w) in enumerate(path, 1):
             base = -depth << 40  # below every order of a nearer block
             for table, into in zip(tables, upstream, strict=True):
                 for u, e in table.items():
@@ -131,11 +141,6 @@ class Search:
                         d = w + end - e[2]
                         if d < keep:
                             into[u] = (base + e[0], e[1], d)
-            w += end
-            if not end:
-                idle += 1
-                if idle > _IDLE:
-                    return None
         return upstream
 
     def _unreachable(self, kind: int, units, limit: int) -> bool:
@@ -446,15 +451,17 @@ def _summary_of(recs: list[Rec], keep: int) -> tuple:
     tables: tuple[dict[int, tuple], ...] = ({}, {}, {}, {})
     last = dict.fromkeys(_WATCHED_BITS, -INF)
     pos = seq = 0
+    uncounted = ASM | BUNDLE
+    producers = MFMA | DOT | VALU
     for r in tail(recs, keep):
         c = r.cls
-        if not c & (ASM | BUNDLE):
+        if not c & uncounted:
             pos += r.ws
         if c & _WATCHED and not c & BUNDLE:
             for bit in _WATCHED_BITS:
                 if c & bit:
                     last[bit] = pos
-        if c & (MFMA | DOT | VALU):
+        if c & producers:
             seq += 1
             _index_producer(tables, r, (seq, r, pos))
     return tables, pos, last
