@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mirpass.passes.waitcnt.dataflow import DataflowResult, WaitDataflow
-from mirpass.passes.waitcnt.plan import WaitInsertionPlan, finalize_plan, path_wait
+from mirpass.passes.waitcnt.plan import WaitInsertionPlan, finalize_solve, finalized, path_wait
 from mirpass.passes.waitcnt.prefetch import Relax, apply_relax, relaxations
 from mirpass.passes.waitcnt.stall import StallEval, StallModel, model_events
 
@@ -160,16 +160,16 @@ def place(
             if isinstance(h, Relax) and anchor.spec[h.counter] != h.current:
                 continue  # an earlier move changed it: its drains are stale
             if base is None:
-                base = stall.start(model_events(m, final.anchors, events, fresult.by_block))
+                base = stall.start(model_events(m, None, events, fresult.by_block))
             trials += 1
             trial = _apply(plan, h) if isinstance(h, Hoist) else apply_relax(plan, h)
-            t_final, t_result = finalize_plan(trial, df, first, fresult)
+            t_result = finalize_solve(trial, df, first, fresult)
             if not t_result.converged:
                 continue
-            t_events = model_events(m, t_final.anchors, events, t_result.by_block)
+            t_events = model_events(m, None, events, t_result.by_block)
             ok, better, costs = stall.compare(t_events, base)
             if ok and better:
-                plan, final, fresult, base = trial, t_final, t_result, costs
+                plan, final, fresult, base = trial, finalized(trial, t_result), t_result, costs
                 taken.append(h)
     StallModel.release()
     return final, fresult, taken
@@ -189,14 +189,14 @@ def prefer_unpromoted(
     consumer's wait would have overlapped more work. The plan without them (`plain`) is taken
     instead when no loop path exposes more with it and some path exposes less."""
     m = df.m
-    p_final, p_result = finalize_plan(plain, df, first)
+    p_result = finalize_solve(plain, df, first)
     if not p_result.converged:
         return plan, final, fresult
     stall = StallModel.of(m.cfg)
     if events is None:
         events = {}
-    base = stall.start(model_events(m, final.anchors, events, fresult.by_block))
-    ok, better, _ = stall.compare(model_events(m, p_final.anchors, events, p_result.by_block), base)
+    base = stall.start(model_events(m, None, events, fresult.by_block))
+    ok, better, _ = stall.compare(model_events(m, None, events, p_result.by_block), base)
     if ok and better:
-        return plain, p_final, p_result
+        return plain, finalized(plain, p_result), p_result
     return plan, final, fresult

@@ -229,10 +229,26 @@ def finalize_plan(
     """`first`: the solve without a plan the plan came from (its unchanged blocks are reused);
     `base`: the solve of a plan close to this one (its visits the change cannot reach are
     replayed; `first` when not given)."""
-    result = df.solve(plan.as_input(), label="finalize: ", reuse=first, replay=base or first)
+    result = finalize_solve(plan, df, first, base)
+    return finalized(plan, result), result
+
+
+def finalize_solve(
+    plan: WaitInsertionPlan,
+    df: WaitDataflow,
+    first: DataflowResult | None = None,
+    base: DataflowResult | None = None,
+) -> DataflowResult:
+    """finalize_plan's solve alone: a trial that may be rejected reads only its blocks'
+    anchors (`by_block`), so its plan is made (`finalized`) once it is taken."""
+    return df.solve(plan.as_input(), label="finalize: ", reuse=first, replay=base or first)
+
+
+def finalized(plan: WaitInsertionPlan, result: DataflowResult) -> WaitInsertionPlan:
+    """The final plan of `result`, the solve of `plan` (finalize_solve)."""
     final = materialize_plan(result)
     final.tail_drains = {}
     # Tail drains are anchors at their predecessor's terminator now; keep them for reporting.
     for p, spec in plan.tail_drains.items():
         final.tail_drains[p] = dict(spec)
-    return final, result
+    return final

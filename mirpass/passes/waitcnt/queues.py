@@ -193,12 +193,13 @@ def _prune(qs: Queues, dominance: bool) -> Queues:
         (q_a, tags_a), (q_b, tags_b) = qs.items()
         n_a = _length(q_a)
         n_b = _length(q_b)
-        if n_a != n_b:
-            if n_a < n_b:
-                q_a, tags_a, q_b, tags_b = q_b, tags_b, q_a, tags_a
-            if _dominates(q_a, q_b):
-                return {q_a: tags_a | tags_b}
-            return {q_a: tags_a, q_b: tags_b}
+        # _by_length's order (longer first, equal lengths by their text), then _absorb's one
+        # question (w100k: 1/5 of the two-FIFO joins are of equal lengths)
+        if n_a < n_b or (n_a == n_b and repr(q_b) < repr(q_a)):
+            q_a, tags_a, q_b, tags_b = q_b, tags_b, q_a, tags_a
+        if _dominates(q_a, q_b):
+            return {q_a: tags_a | tags_b}
+        return {q_a: tags_a, q_b: tags_b}
     if dominance:
         items, lengths = _by_length(qs)
         dom = _Dominance([q for q, _ in items])

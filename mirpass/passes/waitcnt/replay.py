@@ -92,6 +92,10 @@ class Replay:
         plan that makes the same of it."""
         if b in self.blocked or rec.frozen_before != frozen_before:
             return False
+        return self.floors_hold(rec, b)
+
+    def floors_hold(self, rec: Visit, b: int) -> bool:
+        """Whether the new floors of block b bind nowhere in visit `rec` of it."""
         for gi, floors in self.checks.get(b, ()):
             a = rec.by_block.get(gi)
             if a is not None and any(floors.get(c, w) < w for c, w in a.spec.items()):

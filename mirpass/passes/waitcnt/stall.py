@@ -24,7 +24,8 @@ from __future__ import annotations
 import bisect
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from operator import ne
+from itertools import compress
+from operator import is_not, itemgetter, ne
 
 from mirpass.ir.cfg import CFG, Loop
 from mirpass.ir.translate import TranslatedFunction
@@ -264,6 +265,9 @@ class StallModel:
         self.paths = _LazyPaths(cfg, self.loops)
         self.path_blocks = _LazyBlocks(self.paths)
         self.recent: list[StallEval] = []  # the last evaluations started, references for new ones
+        # (_stale's dominator tree and its start, made on the first evaluation with a reference)
+        self._children: list[list[int]] | None = None
+        self._unreached: list[bool] = []
 
     @staticmethod
     def of(cfg: CFG) -> StallModel:
@@ -287,7 +291,6 @@ class StallModel:
         """An evaluation whose loops are computed on demand (loop_cost); without `ref`, the
         recent evaluation closest to `events` is the reference (any reference gives the same
         costs: it only saves simulating what did not change)."""
-        cfg = self.cfg
         if ref is None and self.recent:
             # (model_events hands an unchanged block the same list: identity first, then values)
             # (map(ne): a block's list compares equal to itself without a Python frame per block)
@@ -297,10 +300,29 @@ class StallModel:
         ev = self.recent[-1]
         if ref is not None:
             ev.changed = changed = list(map(ne, events, ref.events))
-            ev.stale = stale = [True] * len(events)  # a block's chain (itself included) changed
-            for b in cfg.rpo:
-                stale[b] = changed[b] or (b != 0 and stale[cfg.idom[b]])
+            ev.stale = self._stale(changed)
         return ev
+
+    def _stale(self, changed: list[bool]) -> list[bool]:
+        """Per block, whether a block on its dominator chain (itself included) changed (True
+        for the unreachable ones): the changed blocks' dominator subtrees, walked from the few
+        changed blocks instead of a Python step for every block of the function per start."""
+        cfg = self.cfg
+        if self._children is None:
+            self._children = cfg.dominator_children()
+            self._unreached = [True] * len(changed)
+            for b in cfg.rpo:
+                self._unreached[b] = False
+        stale = self._unreached.copy()
+        children = self._children
+        position = cfg.rpo_index
+        todo = [b for b in compress(range(len(changed)), changed) if position[b] >= 0]
+        while todo:
+            b = todo.pop()
+            if not stale[b]:
+                stale[b] = True
+                todo.extend(children[b])
+        return stale
 
     def loop_cost(self, ev: StallEval, k: int) -> LoopCost:
         """The cost of the k-th loop (by header), computing the loops before it first."""
@@ -416,22 +438,24 @@ def no_worse(new: list[LoopCost], old: list[LoopCost]) -> tuple[bool, bool]:
 
 def model_events(
     model: FunctionModel,
-    anchors: dict[tuple[int, int], Anchor],
+    anchors: dict[tuple[int, int], Anchor] | None,
     cache: dict[int, tuple[tuple, list[Event], dict[int, Anchor]]] | None = None,
     by_block: Sequence[dict[int, Anchor]] | None = None,
 ) -> list[list[Event]]:
     """Per block, the events of the pass's model with the waits of `anchors` placed (the input's
     soft waits are not instructions any more: their requirement is in the anchors). `by_block`:
-    the same anchors by block and group (a solve's `DataflowResult.by_block`). `cache` (block ->
-    its waits, events and anchors, from earlier calls on the same model): a block whose waits
-    are those of an earlier call gets that call's events (the same list). A replayed solve hands
-    an unchanged block the very dict of anchors it had (solve.py; anchors are not changed once
-    made): that block is a hit without building its waits."""
+    the same anchors by block and group (a solve's `DataflowResult.by_block`; `anchors` is not
+    read then). `cache` (block -> its waits, events and anchors, from earlier calls on the same
+    model): a block whose waits are those of an earlier call gets that call's events (the same
+    list). A replayed solve hands an unchanged block the very dict of anchors it had (solve.py;
+    anchors are not changed once made): that block is a hit without building its waits."""
     groups_of = model.groups
     if by_block is None:
         by_block = [{} for _ in groups_of]
-        for (b, gi), a in anchors.items():
+        for (b, gi), a in anchors.items():  # type: ignore[union-attr]
             by_block[b][gi] = a
+    if cache is not None and len(cache) == len(groups_of):
+        return _events_again(groups_of, by_block, cache)
     out: list[list[Event]] = []
     for b, groups in enumerate(groups_of):
         blk = by_block[b]
@@ -439,7 +463,7 @@ def model_events(
         if hit is not None and hit[2] is blk:
             out.append(hit[1])
             continue
-        key = tuple((gi, tuple(a.spec.items())) for gi, a in sorted(blk.items()) if a.spec)
+        key = _waits_key(blk)
         if hit is not None and hit[0] == key:
             events = hit[1]
         else:
@@ -448,6 +472,29 @@ def model_events(
             cache[b] = (key, events, blk)
         out.append(events)
     return out
+
+
+def _events_again(
+    groups_of: list, by_block: Sequence[dict[int, Anchor]], cache: dict[int, tuple]
+) -> list[list[Event]]:
+    """model_events with a cache that holds every block, in block order (the first call fills it
+    so): the blocks whose anchors are the cached dict are found without a Python step each (a
+    replayed solve changes few; w100k: 10k blocks per call, ~15 changed)."""
+    entries = list(cache.values())
+    out = list(map(itemgetter(1), entries))
+    for b in compress(range(len(entries)), map(is_not, by_block, map(itemgetter(2), entries))):
+        blk = by_block[b]
+        key = _waits_key(blk)
+        hit = entries[b]
+        events = hit[1] if hit[0] == key else _block_events(groups_of[b], blk)
+        cache[b] = (key, events, blk)
+        out[b] = events
+    return out
+
+
+def _waits_key(blk: dict[int, Anchor]) -> tuple:
+    """A block's waits (what its events depend on besides its groups)."""
+    return tuple((gi, tuple(a.spec.items())) for gi, a in sorted(blk.items()) if a.spec)
 
 
 def _block_events(groups: list, blk: dict[int, Anchor]) -> list[Event]:
