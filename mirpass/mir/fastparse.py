@@ -160,6 +160,16 @@ def _split_operands(ops_text: str) -> list[str] | None:
 # register classes or parenthesized operands: commas separate its operands and the only `=`
 # ends its definitions.
 _NOT_PLAIN = re.compile(r'[("<:{!@/;\t]')
+NOT_PLAIN = _NOT_PLAIN  # (for callers that cut plain lines themselves, see plain_piece)
+
+
+def plain_piece(text: str) -> str | None:
+    """A comma-separated piece of a plain line as `split_known_good` cuts it (its spaces
+    stripped); None when that line is not plain (an empty piece, or a trailer)."""
+    text = text.strip(" ")
+    if not text or text.startswith(_TRAILERS):
+        return None
+    return text
 
 
 def _split_plain(line: str) -> tuple | None:

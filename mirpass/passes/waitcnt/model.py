@@ -272,6 +272,8 @@ class FunctionModel:
         group_facts: dict[str, int] = {}  # opcode -> group_flags
         track_translations = self.has_xcnt  # writes_translated is for xcnt only
         gid = 0
+        mops = self.ops
+        may_produce = self._may_produce_cache  # (looked up here: most ops are no producers)
         for b, ops in enumerate(self.tf.blocks):
             self.offsets.append(gid)
             groups: list[Group] = []
@@ -294,7 +296,7 @@ class FunctionModel:
                 g = by_inst.get(id(top)) if top is not None else None
                 if g is None:
                     role, waits = ("op", _NO_WAITS)
-                    if op.kind == "WAIT" and top is inst:
+                    if op.info.kind == "WAIT" and top is inst:
                         role, waits = self._wait_role(op)
                     g = Group(b, len(groups), top, (op,), role, waits)
                     if top is not None:
@@ -306,11 +308,14 @@ class FunctionModel:
                     g.ops = [*g.ops, op]
                 else:
                     g.ops.append(op)  # type: ignore[union-attr]
-                if op.counters or self._may_produce(op.info):
+                info = op.info
+                if op.counters or may_produce.get(info.name) or (
+                    info.name not in may_produce and self._may_produce(info)
+                ):
                     mop = self._producer(gid, op)
                 else:
                     mop = None
-                self.ops.append(mop)
+                mops.append(mop)
                 if mop is not None:
                     g.producers = appended(g.producers, mop)
                     for c in mop.ooo:
@@ -318,7 +323,6 @@ class FunctionModel:
                             self.ooo_by_counter[c].add(gid)
                     if mop.lds_pipe is not None:
                         g.lds = appended(g.lds, mop)
-                info = op.info
                 facts = group_facts.get(info.name)
                 if facts is None:
                     facts = group_facts[info.name] = group_flags(info)
