@@ -298,7 +298,8 @@ class FunctionDecoder:
             )  # fmt: skip
         kind = info.kind
         opcode_id, facts = self._identity(info)
-        parse = parse_split(parts if parts is not None else split_known_good(raw), raw, line_no)
+        # (shared: the record's parse is read only)
+        parse = parse_split(parts if parts is not None else split_known_good(raw), raw, line_no, shared=True)
         lds_objects, lds_read, lds_write = lds_access(info, parse)
         return Decoded(
             info, opcode_id, facts, reads_t, writes_t, NO_ROLES,

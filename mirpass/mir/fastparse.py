@@ -250,19 +250,44 @@ def parse_known_good(line: str, line_no: int) -> ParsedInstruction:
     return parse_split(split_known_good(line), line, line_no)
 
 
-def parse_split(parts: tuple | None, line: str, line_no: int) -> ParsedInstruction:
-    """`parse_known_good` of a line from its `split_known_good` pieces."""
+def parse_split(parts: tuple | None, line: str, line_no: int, *, shared: bool = False) -> ParsedInstruction:
+    """`parse_known_good` of a line from its `split_known_good` pieces. `shared`: for a parse
+    that is only read, never edited: its operands are shared with those of other such parses
+    of the same texts (one Operand per distinct text, not one per use)."""
     if parts is None:
         return parse_instruction(line, line_no)
     def_texts, flags, opcode, operand_texts, trailers, memoperands, bundle = parts
     defs: list[Operand] = []
     for text in def_texts:
-        reg = parse_register(text)
+        reg = _shared_register(text) if shared else parse_register(text)
         if reg is None:
             return parse_instruction(line, line_no)
         defs.append(reg)
     try:
-        operands = [parse_operand(text) for text in operand_texts]
+        operands = [(_shared_operand if shared else parse_operand)(text) for text in operand_texts]
     except ValueError:
         return parse_instruction(line, line_no)
     return ParsedInstruction(defs, flags.split(), opcode, operands, trailers, memoperands, bundle)
+
+
+# operand text -> its Operand, for parses that are only read (see parse_split)
+_SHARED_OPERANDS: dict[str, Operand] = {}
+_SHARED_REGISTERS: dict[str, Operand | None] = {}
+
+
+def _shared_operand(text: str) -> Operand:
+    op = _SHARED_OPERANDS.get(text)
+    if op is None:
+        op = parse_operand(text)
+        if len(_SHARED_OPERANDS) < _CACHE_LIMIT:
+            _SHARED_OPERANDS[text] = op
+    return op
+
+
+def _shared_register(text: str) -> Operand | None:
+    if text in _SHARED_REGISTERS:
+        return _SHARED_REGISTERS[text]
+    reg = parse_register(text)
+    if len(_SHARED_REGISTERS) < _CACHE_LIMIT:
+        _SHARED_REGISTERS[text] = reg
+    return reg

@@ -274,6 +274,10 @@ class FunctionModel:
         gid = 0
         mops = self.ops
         may_produce = self._may_produce_cache  # (looked up here: most ops are no producers)
+        # id of a line's record -> the producer of an op decoded from it, or None: all of it but
+        # the gid and block is the line's (its units, opcode and parse), so it is made once per
+        # distinct line (the records live as long as the ops that hold them)
+        by_line: dict[int, MemOp | None] = {}
         for b, ops in enumerate(self.tf.blocks):
             self.offsets.append(gid)
             groups: list[Group] = []
@@ -312,7 +316,14 @@ class FunctionModel:
                 if op.counters or may_produce.get(info.name) or (
                     info.name not in may_produce and self._may_produce(info)
                 ):
-                    mop = self._producer(gid, op)
+                    rec = op.decoded
+                    like = by_line.get(id(rec), _MISSING) if rec is not None else _MISSING
+                    if like is _MISSING:
+                        mop = self._producer(gid, op)
+                        if rec is not None:
+                            by_line[id(rec)] = mop
+                    else:
+                        mop = like.moved(gid, b) if like is not None else None  # type: ignore[attr-defined]
                 else:
                     mop = None
                 mops.append(mop)
