@@ -38,6 +38,7 @@ from mirpass.mir.fastparse import (
     parse_split,
     plain_piece,
     split_known_good,
+    split_plain_line,
 )
 from mirpass.mir.parser import ParsedInstruction
 from mirpass.target.counters import (
@@ -285,8 +286,8 @@ class FunctionDecoder:
         parts: tuple | None,
         line_no: int,
     ) -> Decoded:
-        """The record of a line of `info`'s opcode with these units (`parts`: its cut, None to
-        cut it again if its parse is kept)."""
+        """The record of a line of `info`'s opcode with these units (`parts`: its cut; None for
+        a plain line `_decode_plain` has read, cut again if its parse is kept)."""
         plain = self._plain_facts.get(info.name)
         if plain is None:
             plain = self._plain_facts[info.name] = self._opcode_facts(info)
@@ -299,7 +300,7 @@ class FunctionDecoder:
         kind = info.kind
         opcode_id, facts = self._identity(info)
         # (shared: the record's parse is read only)
-        parse = parse_split(parts if parts is not None else split_known_good(raw), raw, line_no, shared=True)
+        parse = parse_split(parts if parts is not None else split_plain_line(raw), raw, line_no, shared=True)
         lds_objects, lds_read, lds_write = lds_access(info, parse)
         return Decoded(
             info, opcode_id, facts, reads_t, writes_t, NO_ROLES,

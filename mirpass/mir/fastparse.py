@@ -196,6 +196,21 @@ def _split_plain(line: str) -> tuple | None:
     return def_texts, "", opcode, operand_texts, [], [], False
 
 
+def split_plain_line(line: str) -> tuple:
+    """`split_known_good` of a line the caller has found plain already (see _NOT_PLAIN): its
+    opcode is one and its pieces are neither empty nor trailers; not checked again."""
+    body = line.strip(" ")
+    eq = body.find("=")
+    if eq >= 0:
+        def_texts = [t.strip(" ") for t in body[:eq].split(",")]
+        body = body[eq + 1 :].lstrip(" ")
+    else:
+        def_texts = []
+    opcode, _, ops_text = body.partition(" ")
+    operand_texts = [t.strip(" ") for t in ops_text.split(",")] if ops_text else []
+    return def_texts, "", opcode, operand_texts, [], [], False
+
+
 def split_known_good(line: str) -> tuple | None:
     """The texts of a line accepted by `looks_like_instruction`, unparsed: (def texts, flags,
     opcode, operand texts, trailers, memory operand texts, opens a bundle). None when the

@@ -377,7 +377,7 @@ class FunctionModel:
             names: set[str] = set()
             for g in groups:
                 top = g.bundle or g.inst
-                names.add(top.opcode if top is not None else g.ops[0].opcode)  # type: ignore[attr-defined]
+                names.add(top.opcode if top is not None else g.ops[0].info.name)  # type: ignore[attr-defined]
                 if not units_too:
                     continue
                 for op in g.ops:
