@@ -104,12 +104,13 @@ _UNSEEN_PRODUCERS = frozenset(MESSAGE_OPCODES) | frozenset(GFX12_OPCODE_COUNTERS
 class Translator:
     """`lean=True` (for a caller that reads only reads, writes and the wait facts of an `Op`):
     operands are parsed without being kept on the instruction (it parses them again if asked);
-    those of memory operations, waits, calls and stores are kept in `kept` (id of the `Op`
-    -> parsed instruction) instead, for the caller to read and then clear (before the `Op`s
-    go). The lines of a block that is still unread text (`Block.source_text`) are translated
-    from that text, without making `Instruction`s of them: their `Op.inst` is None, and the
-    caller finds the instruction by position once it needs it. `Op.roles` is left empty and
-    equal `reads`/`writes` tuples are shared. Every other field of every `Op` is the same.
+    those of memory operations, waits, calls and stores are kept instead: on the record of an
+    op decoded from its line's text (`Op.decoded.parse`), else in `kept` (id of the `Op` ->
+    parsed instruction), for the caller to read and then clear (before the `Op`s go). The
+    lines of a block that is still unread text (`Block.source_text`) are translated from that
+    text, without making `Instruction`s of them: their `Op.inst` is None, and the caller finds
+    the instruction by position once it needs it. `Op.roles` is left empty and equal
+    `reads`/`writes` tuples are shared. Every other field of every `Op` is the same.
 
     Lines are decoded by the function's decoder (mirpass.ir.decoder.decoder_for), which every
     translator of the function shares; `Op.decoded` is the record of an op translated from its
@@ -284,12 +285,7 @@ class Translator:
             return None  # the block is translated again from its instructions
         if records is None:
             return None
-        kept = self.kept
-        ops = [_op_of(rec, block, index) for index, rec in enumerate(records)]
-        for op in ops:
-            if op.decoded.parse is not None:  # type: ignore[union-attr]
-                kept[id(op)] = op.decoded.parse  # type: ignore[union-attr]
-        return ops
+        return [_op_of(rec, block, index) for index, rec in enumerate(records)]
 
     def _translate_lean(self, inst: Instruction, block: int, index: int) -> Op:
         """The lean translation of an instruction that has been made (see _translate_line)."""
@@ -307,10 +303,7 @@ class Translator:
         rec = self.decoder.line(raw, line_no)
         if rec is None or (self.asm is not None and rec.info.kind == "INLINEASM"):
             return None  # (inline asm: translated from its Instruction, see _asm_ops)
-        op = _op_of(rec, block, index)
-        if rec.parse is not None:
-            self.kept[id(op)] = rec.parse
-        return op
+        return _op_of(rec, block, index)
 
 
 def _op_of(rec: Decoded, block: int, index: int) -> Op:

@@ -228,7 +228,11 @@ class FunctionModel:
         return ooo
 
     def _src(self, op: Op):  # noqa: ANN202 - an Instruction or its ParsedInstruction
-        """Where the operands of `op` are read: the kept parse, else the instruction."""
+        """Where the operands of `op` are read: the parse kept on its line's record or by the
+        translator, else the instruction."""
+        rec = op.decoded
+        if rec is not None and rec.parse is not None:
+            return rec.parse
         return self._kept.get(id(op)) or op.inst
 
     def _frozen(self, s: frozenset) -> frozenset:
@@ -273,7 +277,8 @@ class FunctionModel:
         track_translations = self.has_xcnt  # writes_translated is for xcnt only
         gid = 0
         mops = self.ops
-        may_produce = self._may_produce_cache  # (looked up here: most ops are no producers)
+        # (filled with group_facts, below: most ops are no producers, this settles it)
+        may_produce = self._may_produce_cache
         # id of a line's record -> the producer of an op decoded from it, or None: all of it but
         # the gid and block is the line's (its units, opcode and parse), so it is made once per
         # distinct line (the records live as long as the ops that hold them)
@@ -313,9 +318,11 @@ class FunctionModel:
                 else:
                     g.ops.append(op)  # type: ignore[union-attr]
                 info = op.info
-                if op.counters or may_produce.get(info.name) or (
-                    info.name not in may_produce and self._may_produce(info)
-                ):
+                facts = group_facts.get(info.name)
+                if facts is None:
+                    facts = group_facts[info.name] = group_flags(info)
+                    self._may_produce(info)
+                if op.counters or may_produce[info.name]:
                     rec = op.decoded
                     like = by_line.get(id(rec), _MISSING) if rec is not None else _MISSING
                     if like is _MISSING:
@@ -334,9 +341,6 @@ class FunctionModel:
                             self.ooo_by_counter[c].add(gid)
                     if mop.lds_pipe is not None:
                         g.lds = appended(g.lds, mop)
-                facts = group_facts.get(info.name)
-                if facts is None:
-                    facts = group_facts[info.name] = group_flags(info)
                 if facts:
                     g.flags |= facts
                     if facts & STORES:
