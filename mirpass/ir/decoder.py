@@ -198,7 +198,9 @@ class FunctionDecoder:
                 stripped = raw.lstrip()
                 if not stripped or stripped[0] == ";":
                     continue  # a blank or comment line
-                rec = self._decode_line(raw, 0)
+                rec = self._decode_plain(raw, 0)  # (most lines: see _decode_line)
+                if rec is _GENERAL:
+                    rec = self._decode_general(raw, 0)
                 if len(lines) < _LINES_LIMIT:
                     lines[raw] = rec
                 if rec is None:
@@ -210,6 +212,10 @@ class FunctionDecoder:
         rec = self._decode_plain(raw, line_no)
         if rec is not _GENERAL:
             return rec  # type: ignore[return-value]
+        return self._decode_general(raw, line_no)
+
+    def _decode_general(self, raw: str, line_no: int) -> Decoded | None:
+        """`_decode_line` of a line that is not plain, from the pieces split_known_good cuts."""
         parts = split_known_good(raw)
         info = self.table.get(parts[2]) if parts is not None else None
         if info is None or info.kind == "INLINEASM":

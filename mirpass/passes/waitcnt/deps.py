@@ -92,7 +92,8 @@ def _block_deps(model: FunctionModel, slots: _Slots, unit_of: list[int], b: int,
             val = single.get(base + i)
             for s in w_slots:
                 cur[s] = val
-        g.deps = tuple(sorted(deps)) if deps else ()
+        if deps:  # (else it keeps the empty deps it was made with)
+            g.deps = tuple(sorted(deps))
     return cur
 
 

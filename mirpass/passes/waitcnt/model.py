@@ -378,18 +378,19 @@ class FunctionModel:
         seen: set[tuple[int, ...]] = set()
         units_too = not self.gfx9
         for groups in self.groups:
-            names: set[str] = set()
+            names = {
+                top.opcode if (top := g.bundle or g.inst) is not None else g.ops[0].info.name  # type: ignore[attr-defined]
+                for g in groups
+            }
+            tops.append(frozenset(names))
+            if not units_too:
+                continue
             for g in groups:
-                top = g.bundle or g.inst
-                names.add(top.opcode if top is not None else g.ops[0].info.name)  # type: ignore[attr-defined]
-                if not units_too:
-                    continue
                 for op in g.ops:
                     for units in (op.reads, op.writes):
                         if units and units not in seen:
                             seen.add(units)
                             vgpr_top = max(vgpr_top, max((u for u in units if is_vgpr_unit(u)), default=-1))
-            tops.append(frozenset(names))
         if units_too:
             vgpr_top = max(vgpr_top, self._asm_operand_vgpr_top())
         return tops, vgpr_top + 1
@@ -456,12 +457,13 @@ class FunctionModel:
         return out
 
     def consumer_reads(self, op: Op) -> tuple[int, ...]:
-        if op.kind == "WAIT" or op.info.is_meta:
+        info = op.info
+        if info.kind == "WAIT" or info.is_meta:
             return ()
-        if op.info.is_call:
+        if info.is_call:
             explicit = self.explicit_units(op, defs=False)
             return tuple(u for u in op.reads if u in explicit)
-        if op.kind in MEMORY_KINDS:
+        if info.kind in MEMORY_KINDS:
             src = self._src(op)
             if src is not op.inst:  # a kept parse, shared by the operations of equal lines
                 hit = self._memory_reads.get(id(src))
