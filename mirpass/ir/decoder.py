@@ -262,15 +262,9 @@ class FunctionDecoder:
                 w_r = operand_units.get(text)
                 if w_r is None:
                     piece = plain_piece(text)
-                    if piece is None:
+                    w_r = self._new_operand(text, piece, line_no) if piece is not None else None
+                    if w_r is None:
                         return _GENERAL
-                    try:
-                        operand = parse_operand(piece)
-                    except ValueError:
-                        return _GENERAL
-                    w_r = self._written_read(operand, line_no)
-                    if len(operand_units) < _TEXT_CACHE_LIMIT:
-                        operand_units[text] = w_r
                 w, r = w_r
                 if w:
                     writes += w
@@ -367,19 +361,29 @@ class FunctionDecoder:
         for text in parts[3]:
             w_r = operand_units.get(text)
             if w_r is None:
-                try:
-                    operand = parse_operand(text)
-                except ValueError:
+                w_r = self._new_operand(text, text, line_no)
+                if w_r is None:
                     return None
-                w_r = self._written_read(operand, line_no)
-                if len(operand_units) < _TEXT_CACHE_LIMIT:
-                    operand_units[text] = w_r
             w, r = w_r
             if w:
                 writes.extend(w)
             if r:
                 reads.extend(r)
         return self.share(tuple(dict.fromkeys(reads))), self.share(tuple(dict.fromkeys(writes)))
+
+    def _new_operand(
+        self, text: str, piece: str, line_no: int
+    ) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+        """`_written_read` of the operand `piece` (cut from `text`), cached by `text`; None if
+        it needs the token parser."""
+        try:
+            operand = parse_operand(piece)
+        except ValueError:
+            return None
+        w_r = self._written_read(operand, line_no)
+        if len(self._operand_units) < _TEXT_CACHE_LIMIT:
+            self._operand_units[text] = w_r
+        return w_r
 
     def _written_read(self, op: Operand, line_no: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """(units written, units read) by one operand after the opcode."""

@@ -134,13 +134,18 @@ def _operand_args(text: str) -> tuple:
     raise ValueError(text)
 
 
+def _remember(cache: dict, text: str, value: object) -> object:
+    """`value`, cached for `text` while the cache is under its limit."""
+    if len(cache) < _CACHE_LIMIT:
+        cache[text] = value
+    return value
+
+
 def parse_operand(text: str) -> Operand:
     args = _OPERAND_CACHE.get(text)
     if args is None:
-        args = _operand_args(text)
-        if len(_OPERAND_CACHE) < _CACHE_LIMIT:
-            _OPERAND_CACHE[text] = args
-    return Operand(*args)
+        args = _remember(_OPERAND_CACHE, text, _operand_args(text))
+    return Operand(*args)  # type: ignore[misc]
 
 
 def _split_operands(ops_text: str) -> list[str] | None:
@@ -292,17 +297,10 @@ _SHARED_REGISTERS: dict[str, Operand | None] = {}
 
 def _shared_operand(text: str) -> Operand:
     op = _SHARED_OPERANDS.get(text)
-    if op is None:
-        op = parse_operand(text)
-        if len(_SHARED_OPERANDS) < _CACHE_LIMIT:
-            _SHARED_OPERANDS[text] = op
-    return op
+    return op if op is not None else _remember(_SHARED_OPERANDS, text, parse_operand(text))  # type: ignore[return-value]
 
 
 def _shared_register(text: str) -> Operand | None:
     if text in _SHARED_REGISTERS:
         return _SHARED_REGISTERS[text]
-    reg = parse_register(text)
-    if len(_SHARED_REGISTERS) < _CACHE_LIMIT:
-        _SHARED_REGISTERS[text] = reg
-    return reg
+    return _remember(_SHARED_REGISTERS, text, parse_register(text))  # type: ignore[return-value]
