@@ -31,7 +31,15 @@ import weakref
 from dataclasses import dataclass
 
 from mirpass.mir import Instruction, MachineFunction, MIRError, Operand
-from mirpass.mir.fastparse import parse_operand, parse_register, parse_split, split_known_good
+from mirpass.mir.fastparse import NOT_PLAIN as _NOT_PLAIN
+from mirpass.mir.fastparse import (
+    parse_operand,
+    parse_register,
+    parse_split,
+    plain_piece,
+    split_known_good,
+    split_plain_line,
+)
 from mirpass.mir.parser import ParsedInstruction
 from mirpass.target.counters import (
     GFX12_OPCODE_COUNTERS,
@@ -86,6 +94,7 @@ NO_LDS: frozenset[str] = frozenset()
 _LINES_LIMIT = 1 << 16  # distinct lines whose record is cached, per function
 _TEXT_CACHE_LIMIT = 1 << 18  # distinct operand texts whose units are cached, per function
 _VECTOR_MEMORY_COUNTERS = frozenset({"vmcnt", "vscnt", "loadcnt", "storecnt"})
+_GENERAL = object()  # (_decode_plain: the line is for the general path)
 
 
 class TranslationError(MIRError):
@@ -125,6 +134,7 @@ class FunctionDecoder:
         self._ids: dict[str, tuple[int, int]] = {}  # opcode -> (id, facts)
         self._counter_cache: dict[str, tuple[str, ...]] = {}
         self._keeps_parse: dict[str, bool] = {}  # opcode -> its lines' parses are kept
+        self._plain_facts: dict[str, tuple] = {}  # opcode -> _opcode_facts
         self._lines: dict[str, Decoded | None] = {}
         self._operand_units: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {}
         self._def_units: dict[str, tuple[int, ...]] = {}
@@ -175,7 +185,37 @@ class FunctionDecoder:
             lines[raw] = rec
         return rec
 
+    def text_records(self, text: str) -> list[Decoded] | None:
+        """The records of a block's unread item lines (`Block.source_text`), blank and comment
+        lines left out; None if a line needs its Instruction (see `line`)."""
+        lines = self._lines
+        out: list[Decoded] = []
+        for raw in text.split("\n"):
+            rec = lines.get(raw)
+            if rec is None:
+                if raw in lines:
+                    return None
+                stripped = raw.lstrip()
+                if not stripped or stripped[0] == ";":
+                    continue  # a blank or comment line
+                rec = self._decode_plain(raw, 0)  # (most lines: see _decode_line)
+                if rec is _GENERAL:
+                    rec = self._decode_general(raw, 0)
+                if len(lines) < _LINES_LIMIT:
+                    lines[raw] = rec
+                if rec is None:
+                    return None
+            out.append(rec)
+        return out
+
     def _decode_line(self, raw: str, line_no: int) -> Decoded | None:
+        rec = self._decode_plain(raw, line_no)
+        if rec is not _GENERAL:
+            return rec  # type: ignore[return-value]
+        return self._decode_general(raw, line_no)
+
+    def _decode_general(self, raw: str, line_no: int) -> Decoded | None:
+        """`_decode_line` of a line that is not plain, from the pieces split_known_good cuts."""
         parts = split_known_good(raw)
         info = self.table.get(parts[2]) if parts is not None else None
         if info is None or info.kind == "INLINEASM":
@@ -183,22 +223,84 @@ class FunctionDecoder:
         units = self._unit_tuples(parts, line_no)  # type: ignore[arg-type]
         if units is None:
             return None
-        reads_t, writes_t = units
+        return self._record(info, units[0], units[1], raw, parts, line_no)
+
+    def _decode_plain(self, raw: str, line_no: int) -> Decoded | None | object:
+        """`_decode_line` of a plain line (mirpass.mir.fastparse's), cut by commas and read
+        piece by piece from the caches of operand texts (keyed by the pieces as cut, spaces
+        and all); _GENERAL when the line is not plain, or a new piece is not what the cut of
+        a plain line makes (the general path then decides as it always did). Most lines of a
+        large function are plain: this is its translation's main cost."""
+        if _NOT_PLAIN.search(raw) is not None:
+            return _GENERAL
+        writes: list[int] = []
+        eq = raw.find("=")
+        if eq >= 0:
+            def_units = self._def_units
+            for text in raw[:eq].split(","):
+                units = def_units.get(text)
+                if units is None:
+                    piece = plain_piece(text)
+                    reg = parse_register(piece) if piece is not None else None
+                    if reg is None:
+                        return _GENERAL
+                    units = self._units(reg, line_no)
+                    if len(def_units) < _TEXT_CACHE_LIMIT:
+                        def_units[text] = units
+                writes += units
+            body = raw[eq + 1 :].strip(" ")
+        else:
+            body = raw.strip(" ")
+        opcode, _, ops_text = body.partition(" ")
+        info = self.table.get(opcode)
+        if info is None or info.kind == "INLINEASM":
+            return _GENERAL
+        reads: list[int] = []
+        if ops_text:
+            operand_units = self._operand_units
+            for text in ops_text.split(","):
+                w_r = operand_units.get(text)
+                if w_r is None:
+                    piece = plain_piece(text)
+                    w_r = self._new_operand(text, piece, line_no) if piece is not None else None
+                    if w_r is None:
+                        return _GENERAL
+                w, r = w_r
+                if w:
+                    writes += w
+                if r:
+                    reads += r
+        tuples = self._tuples
+        reads_t = tuple(dict.fromkeys(reads)) if reads else ()
+        writes_t = tuple(dict.fromkeys(writes)) if writes else ()
+        reads_t = tuples.setdefault(reads_t, reads_t)
+        writes_t = tuples.setdefault(writes_t, writes_t)
+        return self._record(info, reads_t, writes_t, raw, None, line_no)
+
+    def _record(
+        self,
+        info: OpcodeInfo,
+        reads_t: tuple[int, ...],
+        writes_t: tuple[int, ...],
+        raw: str,
+        parts: tuple | None,
+        line_no: int,
+    ) -> Decoded:
+        """The record of a line of `info`'s opcode with these units (`parts`: its cut; None for
+        a plain line `_decode_plain` has read, cut again if its parse is kept)."""
+        plain = self._plain_facts.get(info.name)
+        if plain is None:
+            plain = self._plain_facts[info.name] = self._opcode_facts(info)
+        if plain:
+            opcode_id, facts, out_of_order, states = plain
+            return Decoded(
+                info, opcode_id, facts, reads_t, writes_t, NO_ROLES, (), out_of_order,
+                NO_LDS, False, False, states, None, None,
+            )  # fmt: skip
         kind = info.kind
         opcode_id, facts = self._identity(info)
-        if not self._keeps(info):
-            return Decoded(
-                info, opcode_id, facts, reads_t, writes_t, NO_ROLES,
-                (),
-                kind in OUT_OF_ORDER_KINDS,  # not FLAT: only the kind matters
-                NO_LDS,  # neither DS, LDS DMA, async, tensor nor FLAT
-                False,
-                False,
-                0 if kind in ("META", "INLINEASM") or info.is_meta else 1,  # not a NOP
-                None,  # not a wait
-                None,
-            )  # fmt: skip
-        parse = parse_split(parts, raw, line_no)
+        # (shared: the record's parse is read only)
+        parse = parse_split(parts if parts is not None else split_plain_line(raw), raw, line_no, shared=True)
         lds_objects, lds_read, lds_write = lds_access(info, parse)
         return Decoded(
             info, opcode_id, facts, reads_t, writes_t, NO_ROLES,
@@ -209,6 +311,22 @@ class FunctionDecoder:
             self.waits(info, parse),
             parse,
         )  # fmt: skip
+
+    def _opcode_facts(self, info: OpcodeInfo) -> tuple[int, int, bool, int] | tuple[()]:
+        """What the record of a line of `info`'s opcode has besides its units when its parse is
+        not kept, for then only the opcode decides it: (opcode id, facts, out of order, wait
+        states); () when the parse is kept."""
+        if self._keeps(info):
+            return ()
+        kind = info.kind
+        opcode_id, facts = self._identity(info)
+        return (
+            opcode_id,
+            facts,
+            kind in OUT_OF_ORDER_KINDS,  # not FLAT: only the kind matters
+            # no counters, and neither DS, LDS DMA, async, tensor nor FLAT: no LDS; not a wait
+            0 if kind in ("META", "INLINEASM") or info.is_meta else 1,  # not a NOP
+        )
 
     def _keeps(self, info: OpcodeInfo) -> bool:
         """Whether the lines of `info`'s opcode keep their parse (their consumers read it)."""
@@ -243,19 +361,29 @@ class FunctionDecoder:
         for text in parts[3]:
             w_r = operand_units.get(text)
             if w_r is None:
-                try:
-                    operand = parse_operand(text)
-                except ValueError:
+                w_r = self._new_operand(text, text, line_no)
+                if w_r is None:
                     return None
-                w_r = self._written_read(operand, line_no)
-                if len(operand_units) < _TEXT_CACHE_LIMIT:
-                    operand_units[text] = w_r
             w, r = w_r
             if w:
                 writes.extend(w)
             if r:
                 reads.extend(r)
         return self.share(tuple(dict.fromkeys(reads))), self.share(tuple(dict.fromkeys(writes)))
+
+    def _new_operand(
+        self, text: str, piece: str, line_no: int
+    ) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+        """`_written_read` of the operand `piece` (cut from `text`), cached by `text`; None if
+        it needs the token parser."""
+        try:
+            operand = parse_operand(piece)
+        except ValueError:
+            return None
+        w_r = self._written_read(operand, line_no)
+        if len(self._operand_units) < _TEXT_CACHE_LIMIT:
+            self._operand_units[text] = w_r
+        return w_r
 
     def _written_read(self, op: Operand, line_no: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """(units written, units read) by one operand after the opcode."""

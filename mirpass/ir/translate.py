@@ -104,12 +104,13 @@ _UNSEEN_PRODUCERS = frozenset(MESSAGE_OPCODES) | frozenset(GFX12_OPCODE_COUNTERS
 class Translator:
     """`lean=True` (for a caller that reads only reads, writes and the wait facts of an `Op`):
     operands are parsed without being kept on the instruction (it parses them again if asked);
-    those of memory operations, waits, calls and stores are kept in `kept` (id of the `Op`
-    -> parsed instruction) instead, for the caller to read and then clear (before the `Op`s
-    go). The lines of a block that is still unread text (`Block.source_text`) are translated
-    from that text, without making `Instruction`s of them: their `Op.inst` is None, and the
-    caller finds the instruction by position once it needs it. `Op.roles` is left empty and
-    equal `reads`/`writes` tuples are shared. Every other field of every `Op` is the same.
+    those of memory operations, waits, calls and stores are kept instead: on the record of an
+    op decoded from its line's text (`Op.decoded.parse`), else in `kept` (id of the `Op` ->
+    parsed instruction), for the caller to read and then clear (before the `Op`s go). The
+    lines of a block that is still unread text (`Block.source_text`) are translated from that
+    text, without making `Instruction`s of them: their `Op.inst` is None, and the caller finds
+    the instruction by position once it needs it. `Op.roles` is left empty and equal
+    `reads`/`writes` tuples are shared. Every other field of every `Op` is the same.
 
     Lines are decoded by the function's decoder (mirpass.ir.decoder.decoder_for), which every
     translator of the function shares; `Op.decoded` is the record of an op translated from its
@@ -278,23 +279,13 @@ class Translator:
     def _translate_text(self, text: str, block: int) -> list[Op] | None:
         """The lean translation of a block's unread item lines (no bundles among them). None if a
         line needs its `Instruction` (an unusual line, or an error to report with its line)."""
-        ops: list[Op] = []
         try:
-            for line in text.split("\n"):
-                stripped = line.lstrip()
-                if not stripped or stripped[0] == ";":
-                    continue  # a blank or comment line
-                op = self._translate_line(line, 0, block, len(ops))
-                if op is None:
-                    break
-                ops.append(op)
-            else:
-                return ops
+            records = self.decoder.text_records(text)
         except MIRError:
-            pass
-        for op in ops:  # the block is translated again from its instructions
-            self.kept.pop(id(op), None)
-        return None
+            return None  # the block is translated again from its instructions
+        if records is None:
+            return None
+        return [_op_of(rec, block, index) for index, rec in enumerate(records)]
 
     def _translate_lean(self, inst: Instruction, block: int, index: int) -> Op:
         """The lean translation of an instruction that has been made (see _translate_line)."""
@@ -312,17 +303,19 @@ class Translator:
         rec = self.decoder.line(raw, line_no)
         if rec is None or (self.asm is not None and rec.info.kind == "INLINEASM"):
             return None  # (inline asm: translated from its Instruction, see _asm_ops)
-        waits = rec.waits
-        op = Op(
-            None,  # type: ignore[arg-type]
-            block, index, rec.info, rec.reads, rec.writes, NO_ROLES, rec.counters,
-            rec.out_of_order, rec.lds_objects, rec.lds_read, rec.lds_write, rec.wait_states,
-            None if waits is None else dict(waits),  # each op its own: the pass may change it
-            rec,
-        )  # fmt: skip
-        if rec.parse is not None:
-            self.kept[id(op)] = rec.parse
-        return op
+        return _op_of(rec, block, index)
+
+
+def _op_of(rec: Decoded, block: int, index: int) -> Op:
+    """The lean op of a line decoded from its text (no instruction made yet)."""
+    waits = rec.waits
+    return Op(
+        None,  # type: ignore[arg-type]
+        block, index, rec.info, rec.reads, rec.writes, NO_ROLES, rec.counters,
+        rec.out_of_order, rec.lds_objects, rec.lds_read, rec.lds_write, rec.wait_states,
+        None if waits is None else dict(waits),  # each op its own: the pass may change it
+        rec,
+    )  # fmt: skip
 
 
 def _flatten(instructions: list[Instruction]) -> list[Instruction]:

@@ -134,13 +134,18 @@ def _operand_args(text: str) -> tuple:
     raise ValueError(text)
 
 
+def _remember(cache: dict, text: str, value: object) -> object:
+    """`value`, cached for `text` while the cache is under its limit."""
+    if len(cache) < _CACHE_LIMIT:
+        cache[text] = value
+    return value
+
+
 def parse_operand(text: str) -> Operand:
     args = _OPERAND_CACHE.get(text)
     if args is None:
-        args = _operand_args(text)
-        if len(_OPERAND_CACHE) < _CACHE_LIMIT:
-            _OPERAND_CACHE[text] = args
-    return Operand(*args)
+        args = _remember(_OPERAND_CACHE, text, _operand_args(text))
+    return Operand(*args)  # type: ignore[misc]
 
 
 def _split_operands(ops_text: str) -> list[str] | None:
@@ -160,6 +165,16 @@ def _split_operands(ops_text: str) -> list[str] | None:
 # register classes or parenthesized operands: commas separate its operands and the only `=`
 # ends its definitions.
 _NOT_PLAIN = re.compile(r'[("<:{!@/;\t]')
+NOT_PLAIN = _NOT_PLAIN  # (for callers that cut plain lines themselves, see plain_piece)
+
+
+def plain_piece(text: str) -> str | None:
+    """A comma-separated piece of a plain line as `split_known_good` cuts it (its spaces
+    stripped); None when that line is not plain (an empty piece, or a trailer)."""
+    text = text.strip(" ")
+    if not text or text.startswith(_TRAILERS):
+        return None
+    return text
 
 
 def _split_plain(line: str) -> tuple | None:
@@ -183,6 +198,21 @@ def _split_plain(line: str) -> tuple | None:
     for text in operand_texts:
         if not text or text.startswith(_TRAILERS):
             return None
+    return def_texts, "", opcode, operand_texts, [], [], False
+
+
+def split_plain_line(line: str) -> tuple:
+    """`split_known_good` of a line the caller has found plain already (see _NOT_PLAIN): its
+    opcode is one and its pieces are neither empty nor trailers; not checked again."""
+    body = line.strip(" ")
+    eq = body.find("=")
+    if eq >= 0:
+        def_texts = [t.strip(" ") for t in body[:eq].split(",")]
+        body = body[eq + 1 :].lstrip(" ")
+    else:
+        def_texts = []
+    opcode, _, ops_text = body.partition(" ")
+    operand_texts = [t.strip(" ") for t in ops_text.split(",")] if ops_text else []
     return def_texts, "", opcode, operand_texts, [], [], False
 
 
@@ -240,19 +270,37 @@ def parse_known_good(line: str, line_no: int) -> ParsedInstruction:
     return parse_split(split_known_good(line), line, line_no)
 
 
-def parse_split(parts: tuple | None, line: str, line_no: int) -> ParsedInstruction:
-    """`parse_known_good` of a line from its `split_known_good` pieces."""
+def parse_split(parts: tuple | None, line: str, line_no: int, *, shared: bool = False) -> ParsedInstruction:
+    """`parse_known_good` of a line from its `split_known_good` pieces. `shared`: for a parse
+    that is only read, never edited: its operands are shared with those of other such parses
+    of the same texts (one Operand per distinct text, not one per use)."""
     if parts is None:
         return parse_instruction(line, line_no)
     def_texts, flags, opcode, operand_texts, trailers, memoperands, bundle = parts
     defs: list[Operand] = []
     for text in def_texts:
-        reg = parse_register(text)
+        reg = _shared_register(text) if shared else parse_register(text)
         if reg is None:
             return parse_instruction(line, line_no)
         defs.append(reg)
     try:
-        operands = [parse_operand(text) for text in operand_texts]
+        operands = [(_shared_operand if shared else parse_operand)(text) for text in operand_texts]
     except ValueError:
         return parse_instruction(line, line_no)
     return ParsedInstruction(defs, flags.split(), opcode, operands, trailers, memoperands, bundle)
+
+
+# operand text -> its Operand, for parses that are only read (see parse_split)
+_SHARED_OPERANDS: dict[str, Operand] = {}
+_SHARED_REGISTERS: dict[str, Operand | None] = {}
+
+
+def _shared_operand(text: str) -> Operand:
+    op = _SHARED_OPERANDS.get(text)
+    return op if op is not None else _remember(_SHARED_OPERANDS, text, parse_operand(text))  # type: ignore[return-value]
+
+
+def _shared_register(text: str) -> Operand | None:
+    if text in _SHARED_REGISTERS:
+        return _SHARED_REGISTERS[text]
+    return _remember(_SHARED_REGISTERS, text, parse_register(text))  # type: ignore[return-value]

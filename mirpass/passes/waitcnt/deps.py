@@ -92,7 +92,8 @@ def _block_deps(model: FunctionModel, slots: _Slots, unit_of: list[int], b: int,
             val = single.get(base + i)
             for s in w_slots:
                 cur[s] = val
-        g.deps = tuple(sorted(deps)) if deps else ()
+        if deps:  # (else it keeps the empty deps it was made with)
+            g.deps = tuple(sorted(deps))
     return cur
 
 
@@ -124,6 +125,8 @@ class _Slots:
         wb: list[tuple[int, ...]] = []
         gen: dict[int, frozenset[int] | None] = {}
         ops_ = model.ops
+        sel = self.sel
+        select = self._select
         for i, op in enumerate(ops):
             info = op.info
             if info.is_meta:
@@ -132,16 +135,25 @@ class _Slots:
                 continue
             if info.is_call:
                 self.call_defs[base + i] = model.explicit_units(op, defs=True)
-            # only calls, waits and memory operations read less than op.reads
-            filtered = info.is_call or info.kind in _READS_FILTERED_KINDS
-            ub.append(self._select(model.consumer_reads(op) if filtered else op.reads))
             k = base + i
             mop = ops_[k]
-            if info.kind in MEMORY_KINDS:
-                # a producer's MemOp has its memory_writes already
-                w = self._select(mop.writes if mop is not None else model.memory_writes(op))
+            # only calls, waits and memory operations read less than op.reads, and write less
+            # than op.writes (memory operations; a producer's MemOp has its memory_writes)
+            if info.is_call or info.kind in _READS_FILTERED_KINDS:
+                ub.append(select(model.consumer_reads(op)))
+                if info.kind in MEMORY_KINDS:
+                    w = select(mop.writes if mop is not None else model.memory_writes(op))
+                else:
+                    w = select(op.writes)
             else:
-                w = self._select(op.writes)
+                # (the cache looked up here: this is the path of most ops)
+                units = op.reads
+                r = sel.get(units)
+                ub.append(r if r is not None else select(units))
+                units = op.writes
+                w = sel.get(units)
+                if w is None:
+                    w = select(units)
             wb.append(w)
             if w:
                 val = None

@@ -32,6 +32,14 @@ class MemOp:
     is_smem: bool
     is_vmem: bool
 
+    def moved(self, gid: int, block: int) -> MemOp:
+        """The same memory operation as another op (gid) of block `block`."""
+        return MemOp(
+            gid, self.info, block, self.writes, self.counters, self.ooo, self.xreads, self.lds_pipe,
+            self.lds_objects, self.lds_read, self.lds_write, self.vmem_load, self.smem_ptr,
+            self.is_smem, self.is_vmem,
+        )  # fmt: skip
+
     @property
     def name(self) -> str:
         return self.info.name

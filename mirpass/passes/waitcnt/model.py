@@ -228,7 +228,11 @@ class FunctionModel:
         return ooo
 
     def _src(self, op: Op):  # noqa: ANN202 - an Instruction or its ParsedInstruction
-        """Where the operands of `op` are read: the kept parse, else the instruction."""
+        """Where the operands of `op` are read: the parse kept on its line's record or by the
+        translator, else the instruction."""
+        rec = op.decoded
+        if rec is not None and rec.parse is not None:
+            return rec.parse
         return self._kept.get(id(op)) or op.inst
 
     def _frozen(self, s: frozenset) -> frozenset:
@@ -272,6 +276,13 @@ class FunctionModel:
         group_facts: dict[str, int] = {}  # opcode -> group_flags
         track_translations = self.has_xcnt  # writes_translated is for xcnt only
         gid = 0
+        mops = self.ops
+        # (filled with group_facts, below: most ops are no producers, this settles it)
+        may_produce = self._may_produce_cache
+        # id of a line's record -> the producer of an op decoded from it, or None: all of it but
+        # the gid and block is the line's (its units, opcode and parse), so it is made once per
+        # distinct line (the records live as long as the ops that hold them)
+        by_line: dict[int, MemOp | None] = {}
         for b, ops in enumerate(self.tf.blocks):
             self.offsets.append(gid)
             groups: list[Group] = []
@@ -294,7 +305,7 @@ class FunctionModel:
                 g = by_inst.get(id(top)) if top is not None else None
                 if g is None:
                     role, waits = ("op", _NO_WAITS)
-                    if op.kind == "WAIT" and top is inst:
+                    if op.info.kind == "WAIT" and top is inst:
                         role, waits = self._wait_role(op)
                     g = Group(b, len(groups), top, (op,), role, waits)
                     if top is not None:
@@ -306,11 +317,23 @@ class FunctionModel:
                     g.ops = [*g.ops, op]
                 else:
                     g.ops.append(op)  # type: ignore[union-attr]
-                if op.counters or self._may_produce(op.info):
-                    mop = self._producer(gid, op)
+                info = op.info
+                facts = group_facts.get(info.name)
+                if facts is None:
+                    facts = group_facts[info.name] = group_flags(info)
+                    self._may_produce(info)
+                if op.counters or may_produce[info.name]:
+                    rec = op.decoded
+                    like = by_line.get(id(rec), _MISSING) if rec is not None else _MISSING
+                    if like is _MISSING:
+                        mop = self._producer(gid, op)
+                        if rec is not None:
+                            by_line[id(rec)] = mop
+                    else:
+                        mop = like.moved(gid, b) if like is not None else None  # type: ignore[attr-defined]
                 else:
                     mop = None
-                self.ops.append(mop)
+                mops.append(mop)
                 if mop is not None:
                     g.producers = appended(g.producers, mop)
                     for c in mop.ooo:
@@ -318,10 +341,6 @@ class FunctionModel:
                             self.ooo_by_counter[c].add(gid)
                     if mop.lds_pipe is not None:
                         g.lds = appended(g.lds, mop)
-                info = op.info
-                facts = group_facts.get(info.name)
-                if facts is None:
-                    facts = group_facts[info.name] = group_flags(info)
                 if facts:
                     g.flags |= facts
                     if facts & STORES:
@@ -359,18 +378,19 @@ class FunctionModel:
         seen: set[tuple[int, ...]] = set()
         units_too = not self.gfx9
         for groups in self.groups:
-            names: set[str] = set()
+            names = {
+                top.opcode if (top := g.bundle or g.inst) is not None else g.ops[0].info.name  # type: ignore[attr-defined]
+                for g in groups
+            }
+            tops.append(frozenset(names))
+            if not units_too:
+                continue
             for g in groups:
-                top = g.bundle or g.inst
-                names.add(top.opcode if top is not None else g.ops[0].opcode)  # type: ignore[attr-defined]
-                if not units_too:
-                    continue
                 for op in g.ops:
                     for units in (op.reads, op.writes):
                         if units and units not in seen:
                             seen.add(units)
                             vgpr_top = max(vgpr_top, max((u for u in units if is_vgpr_unit(u)), default=-1))
-            tops.append(frozenset(names))
         if units_too:
             vgpr_top = max(vgpr_top, self._asm_operand_vgpr_top())
         return tops, vgpr_top + 1
@@ -437,12 +457,13 @@ class FunctionModel:
         return out
 
     def consumer_reads(self, op: Op) -> tuple[int, ...]:
-        if op.kind == "WAIT" or op.info.is_meta:
+        info = op.info
+        if info.kind == "WAIT" or info.is_meta:
             return ()
-        if op.info.is_call:
+        if info.is_call:
             explicit = self.explicit_units(op, defs=False)
             return tuple(u for u in op.reads if u in explicit)
-        if op.kind in MEMORY_KINDS:
+        if info.kind in MEMORY_KINDS:
             src = self._src(op)
             if src is not op.inst:  # a kept parse, shared by the operations of equal lines
                 hit = self._memory_reads.get(id(src))

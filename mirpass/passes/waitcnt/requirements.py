@@ -134,17 +134,21 @@ def requirements(m: FunctionModel) -> dict[tuple[int, int], dict[str, int]]:
                 in_maintenance = False
                 continue
             key = (b, g.index)
-            names = {op.info.name for op in g.ops}
-            maintenance = not names.isdisjoint(CACHE_INVALIDATES) or not names.isdisjoint(CACHE_WRITEBACKS)
+            invalidates = writes_back = False
+            for op in g.ops:
+                name = op.info.name
+                invalidates = invalidates or name in CACHE_INVALIDATES
+                writes_back = writes_back or name in CACHE_WRITEBACKS
             # the first of consecutive cache operations (gfx90a: BUFFER_INVL2, BUFFER_WBINVL1_VOL)
             # waits for the memory operations before them, not for the cache operations
-            if not names.isdisjoint(CACHE_INVALIDATES) and not in_maintenance:
+            if invalidates and not in_maintenance:
                 _merge(out, key, invalidate)
-            if not names.isdisjoint(CACHE_WRITEBACKS):
+            if writes_back:
                 after = dict(writeback)
-            in_maintenance = maintenance
+            in_maintenance = invalidates or writes_back
             before, later = _ordered(m, g)
-            _merge(out, key, before)
+            if before:
+                _merge(out, key, before)
             for c, n in later.items():
                 after[c] = min(after.get(c, n), n)
     return out
