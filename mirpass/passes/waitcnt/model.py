@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from mirpass.ir.decoder import instructions_of, units_of
 from mirpass.ir.translate import Op, TranslatedFunction
-from mirpass.mir import Instruction
+from mirpass.mir import Block, Instruction
 from mirpass.passes.waitcnt.bundles import add_bundle_headers, made_into_instructions
 from mirpass.passes.waitcnt.deps import MEMORY_KINDS, set_dependencies
 from mirpass.passes.waitcnt.groups import (  # noqa: F401 - VMEM_KINDS: imported from here too
@@ -291,13 +291,7 @@ class FunctionModel:
             # instructions decoded from inline asm go under their INLINEASM (its waits go before
             # it); bundle members are groups of their own, inside their bundle
             asm_top: dict[int, object] = self.tf.asm_tops or {}
-            bundle_of: dict[int, object] = {}
-            if made_into_instructions(ops):  # (a block translated from its text has no bundles)
-                for item in block.items:
-                    if not isinstance(item, str) and item.bundled is not None:
-                        for member in item.bundled:
-                            if not isinstance(member, str):
-                                bundle_of[id(member)] = item
+            bundle_of = _bundle_of(block) if made_into_instructions(ops) else {}
             for op in ops:
                 inst = op.inst
                 top = asm_top.get(id(inst), inst) if asm_top and inst is not None else inst
@@ -563,3 +557,15 @@ def overlaps(a: frozenset[str] | None, b: frozenset[str] | None) -> bool:
     if a is None or b is None:
         return True
     return not a.isdisjoint(b)
+
+
+def _bundle_of(block: Block) -> dict[int, Instruction]:
+    """id of each member of a bundle of `block` -> its BUNDLE (a member is a group of its own,
+    inside its bundle's)."""
+    bundle_of: dict[int, Instruction] = {}
+    for item in block.items:
+        if not isinstance(item, str) and item.bundled is not None:
+            for member in item.bundled:
+                if not isinstance(member, str):
+                    bundle_of[id(member)] = item
+    return bundle_of
