@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
-from mirpass.ir.hazard_records import ASM, BUNDLE, Rec, RecordBuilder
+from mirpass.ir.hazard_records import ASM, UNCOUNTED, Rec, RecordBuilder
 from mirpass.mir import Block, Instruction
 
 # Lines are cut from a block's text this many characters at a time.
@@ -24,10 +24,9 @@ def tail_start(recs: list[Rec], keep: int) -> int:
     """Where the end of `recs` that a backward search with a window of at most `keep` wait states
     can reach begins: the search stops once `keep` wait states are counted."""
     ws = 0
-    uncounted = BUNDLE | ASM
     for i in range(len(recs) - 1, -1, -1):
         r = recs[i]
-        if r.cls & uncounted:
+        if r.cls & UNCOUNTED:
             continue
         ws += r.ws
         if ws >= keep:
@@ -117,7 +116,6 @@ def text_end_records(builder: RecordBuilder, source: Source, keep: int) -> tuple
     asm = builder.asm
     pos = stop
     ws = 0
-    uncounted = BUNDLE | ASM
     while pos >= start and ws < keep:
         cut = text.rfind("\n", start, pos)
         if cut < start:
@@ -129,11 +127,11 @@ def text_end_records(builder: RecordBuilder, source: Source, keep: int) -> tuple
             if r.cls & ASM and asm is not None:
                 for x in reversed(asm.expand_line(r, s, line + k, k)):
                     append(x)
-                    if not x.cls & uncounted:
+                    if not x.cls & UNCOUNTED:
                         ws += x.ws
             else:  # (most lines: one record, no list)
                 append(r)
-                if not r.cls & uncounted:
+                if not r.cls & UNCOUNTED:
                     ws += r.ws
         k -= 1
     recs.reverse()

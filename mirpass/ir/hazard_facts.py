@@ -31,6 +31,11 @@ FWD = 1 << 19  # a VALU that may write part of its destination (SDWA dst_sel, DS
 WIDE_STORE = 1 << 20  # a MUBUF/FLAT store of more than 64 bits of data (createsVALUHazard)
 VW_SCALAR = 1 << 21  # a VALU that writes a register unit outside the VGPR/AGPR files
 SALU_M0 = 1 << 22  # an SALU that writes M0
+# Combined masks, as the hot loops test them (made once: Python does not fold `ASM | BUNDLE`
+# of module names, it would look both up and or them per record).
+UNCOUNTED = ASM | BUNDLE  # no wait state of their own
+PRODUCERS = MFMA | DOT | VALU  # indexed in the producer tables
+MAI = MFMA | DOT
 
 
 

@@ -45,13 +45,13 @@ from mirpass.ir.block_records import (
     uses_agpr0,
 )
 from mirpass.ir.hazard_records import (
-    ASM,
     BUNDLE,
-    DOT,
     FWD,
+    MAI,
     MFMA,
+    PRODUCERS,
     TRANS,
-    VALU,
+    UNCOUNTED,
     VW_SCALAR,
     WIDE_STORE,
     Rec,
@@ -72,11 +72,6 @@ from mirpass.target.opcodes import load_opcode_table
 _TRIM = 4096
 # Blocks of fewer characters of text than this have their records made at once, not streamed.
 _STREAM_MIN = 1 << 15
-# Class masks `_push` tests for every record, made once (Python does not fold `ASM | BUNDLE`
-# of module names: it would look both up and or them per record).
-_UNCOUNTED = ASM | BUNDLE  # no wait state of their own
-_PRODUCERS = MFMA | DOT | VALU  # indexed in the producer tables
-_MAI = MFMA | DOT
 
 
 class Recognizer(Search, Checks):
@@ -491,7 +486,7 @@ class Recognizer(Search, Checks):
         """Append `r` to the processed part of the current block and index it."""
         self.out.append(r)
         c = r.cls
-        pos = self.pos if c & _UNCOUNTED else self.pos + r.ws
+        pos = self.pos if c & UNCOUNTED else self.pos + r.ws
         self.pos = pos
         if c & _WATCHED and not c & BUNDLE:
             last_at = self.last_at
@@ -499,10 +494,10 @@ class Recognizer(Search, Checks):
                 if c & bit:
                     last_at[bit] = pos
             self.valu_quiet = self._valu_quiet(last_at)
-        if c & _PRODUCERS:
+        if c & PRODUCERS:
             self.seq += 1
             entry = (self.seq, r, pos)
-            if c & _MAI:
+            if c & MAI:
                 _index_producer(self.tables, r, entry)
                 if c & MFMA:
                     self._note_mfma(r, pos)

@@ -19,8 +19,10 @@ from mirpass.ir.hazard_records import (
     DOT,
     FWD,
     MFMA,
+    PRODUCERS,
     SALU_M0,
     TRANS,
+    UNCOUNTED,
     VALU,
     VW_SCALAR,
     WIDE_STORE,
@@ -451,17 +453,15 @@ def _summary_of(recs: list[Rec], keep: int) -> tuple:
     tables: tuple[dict[int, tuple], ...] = ({}, {}, {}, {})
     last = dict.fromkeys(_WATCHED_BITS, -INF)
     pos = seq = 0
-    uncounted = ASM | BUNDLE
-    producers = MFMA | DOT | VALU
     for r in tail(recs, keep):
         c = r.cls
-        if not c & uncounted:
+        if not c & UNCOUNTED:
             pos += r.ws
         if c & _WATCHED and not c & BUNDLE:
             for bit in _WATCHED_BITS:
                 if c & bit:
                     last[bit] = pos
-        if c & producers:
+        if c & PRODUCERS:
             seq += 1
             _index_producer(tables, r, (seq, r, pos))
     return tables, pos, last
