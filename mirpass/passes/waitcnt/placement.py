@@ -160,13 +160,13 @@ def place(
             if isinstance(h, Relax) and anchor.spec[h.counter] != h.current:
                 continue  # an earlier move changed it: its drains are stale
             if base is None:
-                base = stall.start(model_events(m, None, events, fresult.by_block))
+                base = stall.start(model_events(m, fresult.by_block, events))
             trials += 1
             trial = _apply(plan, h) if isinstance(h, Hoist) else apply_relax(plan, h)
             t_result = finalize_solve(trial, df, first, fresult)
             if not t_result.converged:
                 continue
-            t_events = model_events(m, None, events, t_result.by_block)
+            t_events = model_events(m, t_result.by_block, events)
             ok, better, costs = stall.compare(t_events, base)
             if ok and better:
                 plan, final, fresult, base = trial, finalized(trial, t_result), t_result, costs
@@ -195,8 +195,8 @@ def prefer_unpromoted(
     stall = StallModel.of(m.cfg)
     if events is None:
         events = {}
-    base = stall.start(model_events(m, None, events, fresult.by_block))
-    ok, better, _ = stall.compare(model_events(m, None, events, p_result.by_block), base)
+    base = stall.start(model_events(m, fresult.by_block, events))
+    ok, better, _ = stall.compare(model_events(m, p_result.by_block, events), base)
     if ok and better:
         return plain, finalized(plain, p_result), p_result
     return plan, final, fresult

@@ -438,22 +438,17 @@ def no_worse(new: list[LoopCost], old: list[LoopCost]) -> tuple[bool, bool]:
 
 def model_events(
     model: FunctionModel,
-    anchors: dict[tuple[int, int], Anchor] | None,
+    by_block: Sequence[dict[int, Anchor]],
     cache: dict[int, tuple[tuple, list[Event], dict[int, Anchor]]] | None = None,
-    by_block: Sequence[dict[int, Anchor]] | None = None,
 ) -> list[list[Event]]:
-    """Per block, the events of the pass's model with the waits of `anchors` placed (the input's
-    soft waits are not instructions any more: their requirement is in the anchors). `by_block`:
-    the same anchors by block and group (a solve's `DataflowResult.by_block`; `anchors` is not
-    read then). `cache` (block -> its waits, events and anchors, from earlier calls on the same
-    model): a block whose waits are those of an earlier call gets that call's events (the same
-    list). A replayed solve hands an unchanged block the very dict of anchors it had (solve.py;
-    anchors are not changed once made): that block is a hit without building its waits."""
+    """Per block, the events of the pass's model with the waits of `by_block` placed (a solve's
+    anchors by block and group, `DataflowResult.by_block`; the input's soft waits are not
+    instructions any more: their requirement is in the anchors). `cache` (block -> its waits,
+    events and anchors, from earlier calls on the same model): a block whose waits are those of
+    an earlier call gets that call's events (the same list). A replayed solve hands an
+    unchanged block the very dict of anchors it had (solve.py; anchors are not changed once
+    made): that block is a hit without building its waits."""
     groups_of = model.groups
-    if by_block is None:
-        by_block = [{} for _ in groups_of]
-        for (b, gi), a in anchors.items():  # type: ignore[union-attr]
-            by_block[b][gi] = a
     if cache is not None and len(cache) == len(groups_of):
         return _events_again(groups_of, by_block, cache)
     out: list[list[Event]] = []
